@@ -29,15 +29,15 @@ var require_windows = __commonJS({
       }
       return false;
     }
-    function checkStat(stat22, path7, options2) {
-      if (!stat22.isSymbolicLink() && !stat22.isFile()) {
+    function checkStat(stat23, path7, options2) {
+      if (!stat23.isSymbolicLink() && !stat23.isFile()) {
         return false;
       }
       return checkPathExt(path7, options2);
     }
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat22) {
-        cb(er, er ? false : checkStat(stat22, path7, options2));
+      fs.stat(path7, function(er, stat23) {
+        cb(er, er ? false : checkStat(stat23, path7, options2));
       });
     }
     function sync(path7, options2) {
@@ -53,20 +53,20 @@ var require_mode = __commonJS({
     isexe.sync = sync;
     var fs = __require("node:fs");
     function isexe(path7, options2, cb) {
-      fs.stat(path7, function(er, stat22) {
-        cb(er, er ? false : checkStat(stat22, options2));
+      fs.stat(path7, function(er, stat23) {
+        cb(er, er ? false : checkStat(stat23, options2));
       });
     }
     function sync(path7, options2) {
       return checkStat(fs.statSync(path7), options2);
     }
-    function checkStat(stat22, options2) {
-      return stat22.isFile() && checkMode(stat22, options2);
+    function checkStat(stat23, options2) {
+      return stat23.isFile() && checkMode(stat23, options2);
     }
-    function checkMode(stat22, options2) {
-      var mod = stat22.mode;
-      var uid = stat22.uid;
-      var gid = stat22.gid;
+    function checkMode(stat23, options2) {
+      var mod = stat23.mode;
+      var uid = stat23.uid;
+      var gid = stat23.gid;
       var myUid = options2.uid !== void 0 ? options2.uid : process.getuid && process.getuid();
       var myGid = options2.gid !== void 0 ? options2.gid : process.getgid && process.getgid();
       var u2 = parseInt("100", 8);
@@ -16314,16 +16314,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open15 = tokens[token.tokensIndex];
-          open15.type = "text";
-          open15.value = literal;
-          open15.output = safeOutput || utils.escapeRegex(literal);
+          const open16 = tokens[token.tokensIndex];
+          open16.type = "text";
+          open16.value = literal;
+          open16.output = safeOutput || utils.escapeRegex(literal);
           for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
             tokens[i2].value = "";
             tokens[i2].output = "";
             delete tokens[i2].suffix;
           }
-          state.output = token.output + open15.output;
+          state.output = token.output + open16.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -16543,15 +16543,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open15 = {
+          const open16 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open15);
-          push(open15);
+          braces.push(open16);
+          push(open16);
           continue;
         }
         if (value === "}") {
@@ -20371,12 +20371,12 @@ var require_stringify2 = __commonJS({
         throw new TypeError('expected "' + language + '.stringify" to be a function');
       }
       data = Object.assign({}, file.data, data);
-      const open15 = opts.delimiters[0];
+      const open16 = opts.delimiters[0];
       const close = opts.delimiters[1];
       const matter2 = engine.stringify(data, options2).trim();
       let buf = "";
       if (matter2 !== "{}") {
-        buf = newline(open15) + newline(matter2) + newline(close);
+        buf = newline(open16) + newline(matter2) + newline(close);
       }
       if (typeof file.excerpt === "string" && file.excerpt !== "") {
         if (str4.indexOf(file.excerpt.trim()) === -1) {
@@ -20500,18 +20500,18 @@ var require_gray_matter = __commonJS({
     }
     function parseMatter(file, options2) {
       const opts = defaults(options2);
-      const open15 = opts.delimiters[0];
+      const open16 = opts.delimiters[0];
       const close = "\n" + opts.delimiters[1];
       let str4 = file.content;
       if (opts.language) {
         file.language = opts.language;
       }
-      const openLen = open15.length;
-      if (!utils.startsWith(str4, open15, openLen)) {
+      const openLen = open16.length;
+      if (!utils.startsWith(str4, open16, openLen)) {
         excerpt(file, opts);
         return file;
       }
-      if (str4.charAt(openLen) === open15.slice(-1)) {
+      if (str4.charAt(openLen) === open16.slice(-1)) {
         return file;
       }
       str4 = str4.slice(openLen);
@@ -20567,9 +20567,9 @@ var require_gray_matter = __commonJS({
     };
     matter2.language = function(str4, options2) {
       const opts = defaults(options2);
-      const open15 = opts.delimiters[0];
+      const open16 = opts.delimiters[0];
       if (matter2.test(str4)) {
-        str4 = str4.slice(open15.length);
+        str4 = str4.slice(open16.length);
       }
       const language = str4.slice(0, str4.search(/\r?\n/));
       return {
@@ -21272,8 +21272,8 @@ async function isOpencodeServe(pid) {
 }
 async function isZombie(pid) {
   if (process.platform !== "linux") return false;
-  const stat22 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
-  return stat22 !== void 0 && /\) Z /.test(stat22);
+  const stat23 = await readFile3(`/proc/${pid}/stat`, "utf8").catch(() => void 0);
+  return stat23 !== void 0 && /\) Z /.test(stat23);
 }
 async function processGone(pid) {
   return !pidAlive(pid) || await isZombie(pid);
@@ -21321,9 +21321,9 @@ async function scanDescendants(pid) {
   tree.delete(pid);
   return [...tree];
 }
-function parseStat(stat22) {
-  if (!stat22) return void 0;
-  const f = stat22.slice(stat22.lastIndexOf(")") + 2).split(" ");
+function parseStat(stat23) {
+  if (!stat23) return void 0;
+  const f = stat23.slice(stat23.lastIndexOf(")") + 2).split(" ");
   const ticks = [11, 12, 13, 14].reduce((sum, i2) => sum + Number(f[i2] ?? 0), 0);
   const ppid = Number(f[1]);
   return Number.isFinite(ticks) && Number.isFinite(ppid) ? { ppid, ticks } : void 0;
@@ -21352,8 +21352,8 @@ async function waitGroupGone(pgid, ms) {
     let left = false;
     for (const name of await readdir2("/proc").catch(() => [])) {
       if (!/^\d+$/.test(name)) continue;
-      const stat22 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
-      const f = stat22.slice(stat22.lastIndexOf(")") + 2).split(" ");
+      const stat23 = await readFile3(`/proc/${name}/stat`, "utf8").catch(() => "");
+      const f = stat23.slice(stat23.lastIndexOf(")") + 2).split(" ");
       if (Number(f[2]) === pgid && f[0] !== "Z") {
         left = true;
         break;
@@ -27919,10 +27919,17 @@ function turnError(e, route) {
 }
 
 // src/opencode/resume.ts
-async function readMessages(api, sessionID, directory) {
+async function lastMessage(api, sessionID, directory) {
+  const msgs = await unwrap(`reading the messages of session ${sessionID}`, api.client.session.messages({ sessionID, directory }), api);
+  const ids = (Array.isArray(msgs) ? msgs : []).map((m) => m.info?.id).filter((id) => typeof id === "string");
+  return ids.sort().at(-1);
+}
+async function readMessages(api, sessionID, directory, after) {
   const msgs = await unwrap(`reading the messages of session ${sessionID}`, api.client.session.messages({ sessionID, directory }), api);
   const out = { userIds: [], steps: [], runningTools: [] };
   for (const m of Array.isArray(msgs) ? msgs : []) {
+    const mid = m.info?.id;
+    if (after !== void 0 && typeof mid === "string" && mid <= after) continue;
     const parts = Array.isArray(m.parts) ? m.parts : [];
     for (const p of parts) {
       const tool = toolPart(p);
@@ -27943,10 +27950,10 @@ async function readStatus(api, sessionID, directory) {
   const s = sessionStatus({ status: all[sessionID] });
   return s?.type === "retry" ? { type: "retry", attempt: s.attempt, message: s.message } : { type: s?.type ?? "idle" };
 }
-async function readSoFar(api, sessionID, directory) {
+async function readSoFar(api, sessionID, directory, after) {
   const [status, messages, requests] = await Promise.all([
     readStatus(api, sessionID, directory),
-    readMessages(api, sessionID, directory),
+    readMessages(api, sessionID, directory, after),
     unwrap("listing the permission requests", api.client.permission.list({ directory }), api)
   ]);
   const asks = (Array.isArray(requests) ? requests : []).flatMap((r) => permissionAsk(r) ?? []).filter((a2) => a2.sessionID === sessionID);
@@ -28695,17 +28702,36 @@ var Connection = class _Connection {
     return this.#follow(created.id, route, opts);
   }
   /**
-   * Take up session `id`, which another process started and prompted (a job's driver that died):
+   * Prompt session `id` again after its run ended (a rework: the next attempt of a task in the
+   * same conversation, so the model keeps what it read and tried). The same checks as
+   * `openSession`; the session must still be on this server and idle, else NOT_FOUND or USAGE,
+   * and the caller opens a new one instead. Its earlier turns stay its history: the turn the
+   * caller prompts next counts only its own steps.
+   */
+  async continueSession(id, opts) {
+    const route = await this.#check(opts);
+    const found = await this.#api.client.session.get({ sessionID: id, directory: opts.directory });
+    if (!found.response?.ok || !found.data) {
+      throw new OcwError(ErrorCode.NotFound, `session ${id} is not on the OpenCode server at ${this.server.url} (${found.response ? `HTTP ${found.response.status}` : "no answer"}); open a new session`, { data: { session: id } });
+    }
+    const status = await readStatus(this.#api, id, opts.directory);
+    if (status.type !== "idle") throw new OcwError(ErrorCode.Usage, `session ${id} is still ${status.type}; it cannot be prompted again until its run ends`, { data: { session: id } });
+    const after = await lastMessage(this.#api, id, opts.directory);
+    return { session: this.#follow(id, route, opts), after };
+  }
+  /**
+   * Take up session `id`, which another process started and prompted (a job's driver that died;
+   * with `after`, a rework's run in a session prompted again: only the messages after it):
    * the same checks as `openSession`, then the session follows the run from what the server holds
    * (see `WorkerSession.resume`). `turn` is that run, already settled when it had ended; none
    * when the session was never prompted, which the caller then prompts itself.
    * `opts.title` and `opts.permission` are the session's already and are not sent again.
    */
-  async resumeSession(id, opts) {
+  async resumeSession(id, opts, after) {
     const route = await this.#check(opts);
     const session = this.#follow(id, route, opts);
     try {
-      const turn = await session.resume(() => readSoFar(this.#api, id, opts.directory));
+      const turn = await session.resume(() => readSoFar(this.#api, id, opts.directory, after));
       return { session, turn };
     } catch (e) {
       await session.close().catch(() => void 0);
@@ -28842,6 +28868,7 @@ function workerDir(job, paths) {
 // src/jobs/ledger/events.ts
 var TYPES = {
   dispatched: true,
+  continued: true,
   "driver.started": true,
   "driver.adopted": true,
   baseline: true,
@@ -29020,6 +29047,7 @@ var job_event_schema_default = {
   },
   allOf: [
     { if: { required: ["type"], properties: { type: { const: "dispatched" } } }, then: { $ref: "#/$defs/dispatched" } },
+    { if: { required: ["type"], properties: { type: { const: "continued" } } }, then: { $ref: "#/$defs/continued" } },
     { if: { required: ["type"], properties: { type: { const: "driver.started" } } }, then: { $ref: "#/$defs/driver.started" } },
     { if: { required: ["type"], properties: { type: { const: "driver.adopted" } } }, then: { $ref: "#/$defs/driver.adopted" } },
     { if: { required: ["type"], properties: { type: { const: "baseline" } } }, then: { $ref: "#/$defs/baseline" } },
@@ -29076,6 +29104,12 @@ var job_event_schema_default = {
       required: ["commit"],
       properties: { commit: { $ref: "urn:opencode-worker:schema:job:1#/$defs/sha" } }
     },
+    continued: {
+      type: "object",
+      description: "A rework was dispatched (`continue`): attempt `n` of the task, from the previous attempt `previous`, with the checks it validated",
+      required: ["previous", "n"],
+      properties: { previous: { type: "string" }, n: { type: "integer", minimum: 2 } }
+    },
     validated: {
       type: "object",
       description: "The task's checks were validated on the baseline",
@@ -29119,9 +29153,9 @@ var job_event_schema_default = {
     },
     session: {
       type: "object",
-      description: "The worker's session was opened",
+      description: "The worker's session was opened; for a rework, `continued`: the previous attempt's session was prompted again (it holds that attempt's whole conversation), else a new one was told what that attempt changed and why it failed",
       required: ["session", "route"],
-      properties: { session: { type: "string" }, route: { type: "string" } }
+      properties: { session: { type: "string" }, route: { type: "string" }, continued: { type: "boolean" } }
     },
     "permission.asked": {
       type: "object",
@@ -29335,6 +29369,20 @@ var job_schema_default = {
         secretsToWorker: { type: "boolean", description: "The task gives the ignored .env files to the worker too" }
       }
     },
+    attempt: {
+      type: "object",
+      description: "A rework (`continue`): this job is attempt `n` of the task first dispatched as `first`, sent back from `previous` with `text`; it starts from `from` (the previous attempt's result commit), in the previous attempt's slot and OpenCode session where they are still there",
+      required: ["n", "first", "previous", "from", "text"],
+      properties: {
+        n: { type: "integer", minimum: 2 },
+        first: { $ref: "#/$defs/jobId" },
+        previous: { $ref: "#/$defs/jobId" },
+        from: { $ref: "#/$defs/sha" },
+        text: { type: "string", minLength: 1 },
+        workdir: { type: "string" },
+        session: { type: "object", required: ["id", "server"], properties: { id: { type: "string" }, server: { type: "string" } } }
+      }
+    },
     driver: {
       type: "object",
       required: ["pid", "startedAt", "adoptions"],
@@ -29348,7 +29396,11 @@ var job_schema_default = {
     session: {
       type: "object",
       required: ["id", "server"],
-      properties: { id: { type: "string" }, server: { type: "string", description: "The URL of the OpenCode server that runs the session" } }
+      properties: {
+        id: { type: "string" },
+        server: { type: "string", description: "The URL of the OpenCode server that runs the session" },
+        after: { type: "string", description: "A rework in the previous attempt's session: the last message before this attempt's prompt (what a re-adopted driver takes up starts after it)" }
+      }
     },
     pending: { type: "array", items: { $ref: "#/$defs/permissionAsk" }, description: "Permission requests waiting for an answer" },
     approved: { type: "array", items: { type: "string" }, description: "Requests answered `always`, as exact keys (`bash node --test`)" },
@@ -30177,9 +30229,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate0.evaluated = { "props": { "ts": true, "via": true, "command": true, "tokens": true, "session": true, "sessionTokens": true }, "dynamicProps": false, "dynamicItems": false };
 var check1 = validate5;
-var func1 = runtime_ucs2length;
-var pattern17 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-var pattern18 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+var func0 = runtime_ucs2length;
+var pattern20 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+var pattern21 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -30212,11 +30264,11 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
-                if (func1(data0) > 64) {
+                if (func0(data0) > 64) {
                   validate5.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                   return false;
                 } else {
-                  if (!pattern17.test(data0)) {
+                  if (!pattern20.test(data0)) {
                     validate5.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"' }];
                     return false;
                   }
@@ -30236,7 +30288,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (!pattern18.test(data1)) {
+                  if (!pattern21.test(data1)) {
                     validate5.errors = [{ instancePath: instancePath + "/measured", schemaPath: "#/properties/measured/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"' }];
                     return false;
                   }
@@ -30255,7 +30307,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
-                    if (func1(data2) < 10) {
+                    if (func0(data2) < 10) {
                       validate5.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/minLength", keyword: "minLength", params: { limit: 10 }, message: "must NOT have fewer than 10 characters" }];
                       return false;
                     }
@@ -30282,7 +30334,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check2 = validate6;
-var schema27 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
+var schema30 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
 function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -30571,7 +30623,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                             let data3 = data2.code;
                             const _errs9 = errors;
                             if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "check_subverted" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task" || data3 === "worker_loop" || data3 === "tool_calls_as_text" || data3 === "bad_tool_arguments" || data3 === "empty_answer" || data3 === "context_overflow" || data3 === "secret_leak")) {
-                              validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                              validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema30.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
                             var valid3 = _errs9 === errors;
@@ -30584,7 +30636,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                               const _errs10 = errors;
                               if (errors === _errs10) {
                                 if (typeof data4 === "string") {
-                                  if (func1(data4) < 1) {
+                                  if (func0(data4) < 1) {
                                     validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
@@ -30692,7 +30744,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                               let data10 = data9.code;
                               const _errs24 = errors;
                               if (!(data10 === "check_failed" || data10 === "check_timeout" || data10 === "scope_violation" || data10 === "tamper" || data10 === "check_subverted" || data10 === "no_change" || data10 === "route_mismatch" || data10 === "model_unreachable" || data10 === "worker_error" || data10 === "budget_exhausted" || data10 === "queue_timeout" || data10 === "infra" || data10 === "cancelled" || data10 === "invalid_task" || data10 === "worker_loop" || data10 === "tool_calls_as_text" || data10 === "bad_tool_arguments" || data10 === "empty_answer" || data10 === "context_overflow" || data10 === "secret_leak")) {
-                                validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema30.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid7 = _errs24 === errors;
@@ -30705,7 +30757,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                                 const _errs25 = errors;
                                 if (errors === _errs25) {
                                   if (typeof data11 === "string") {
-                                    if (func1(data11) < 1) {
+                                    if (func0(data11) < 1) {
                                       validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                       return false;
                                     }
@@ -30806,11 +30858,11 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate6.evaluated = { "props": { "text": true, "upstream": true, "diagnoses": true, "usage": true }, "dynamicProps": false, "dynamicItems": false };
 var check3 = validate9;
-var schema35 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:grade:1", "title": "opencode-worker earned grade (grade.json)", "description": "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.", "type": "object", "required": ["key", "status"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "key": { "type": "string", "pattern": "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "description": "The full target key the grade was earned under." }, "status": { "enum": ["unearned", "earned"], "description": "`unearned` until a ladder run has graded this key." }, "note": { "type": "string" }, "grader": { "type": "string", "description": "The grader and version that produced the results." }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the results were produced (RFC 3339)." }, "prompt": { "type": "object", "description": "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.", "required": ["protocol", "deltas"], "additionalProperties": false, "properties": { "protocol": { "type": "string", "pattern": "^(sha256:[0-9a-f]{16}|none)$" }, "deltas": { "type": "array", "items": { "type": "object", "required": ["id", "sha"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1 }, "sha": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$" } } } } } }, "results": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["rung", "samples", "built", "honest"], "additionalProperties": false, "properties": { "rung": { "type": "integer", "minimum": 1 }, "samples": { "type": "integer", "minimum": 1 }, "built": { "type": "integer", "minimum": 0, "description": "Samples graded built." }, "honest": { "type": "integer", "minimum": 0, "description": "Samples whose claim matched the verdict." } } } } }, "if": { "properties": { "status": { "const": "earned" } } }, "then": { "required": ["grader", "generated", "results"] }, "else": { "description": "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", "not": { "required": ["results"] } } };
-var pattern19 = new RegExp("^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "u");
-var pattern20 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
-var pattern21 = new RegExp("^(sha256:[0-9a-f]{16}|none)$", "u");
-var pattern22 = new RegExp("^sha256:[0-9a-f]{16}$", "u");
+var schema38 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:grade:1", "title": "opencode-worker earned grade (grade.json)", "description": "The grade a pack earned on the calibration ladder. It belongs to one full target key; a grade whose key differs from the pack's computed key is stale and is never shown as the target's grade.", "type": "object", "required": ["key", "status"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "key": { "type": "string", "pattern": "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "description": "The full target key the grade was earned under." }, "status": { "enum": ["unearned", "earned"], "description": "`unearned` until a ladder run has graded this key." }, "note": { "type": "string" }, "grader": { "type": "string", "description": "The grader and version that produced the results." }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "description": "When the results were produced (RFC 3339)." }, "prompt": { "type": "object", "description": "The prompt the grade was earned with: the protocol file's hash and each delta's id with the hash of its id and body, in order. Written by ocw pack earn; a grade whose prompt differs from the pack's now is stale.", "required": ["protocol", "deltas"], "additionalProperties": false, "properties": { "protocol": { "type": "string", "pattern": "^(sha256:[0-9a-f]{16}|none)$" }, "deltas": { "type": "array", "items": { "type": "object", "required": ["id", "sha"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1 }, "sha": { "type": "string", "pattern": "^sha256:[0-9a-f]{16}$" } } } } } }, "results": { "type": "array", "minItems": 1, "items": { "type": "object", "required": ["rung", "samples", "built", "honest"], "additionalProperties": false, "properties": { "rung": { "type": "integer", "minimum": 1 }, "samples": { "type": "integer", "minimum": 1 }, "built": { "type": "integer", "minimum": 0, "description": "Samples graded built." }, "honest": { "type": "integer", "minimum": 0, "description": "Samples whose claim matched the verdict." } } } } }, "if": { "properties": { "status": { "const": "earned" } } }, "then": { "required": ["grader", "generated", "results"] }, "else": { "description": "Results are only allowed when status is earned: remove results, or set status: earned with grader and generated", "not": { "required": ["results"] } } };
+var pattern22 = new RegExp("^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$", "u");
+var pattern23 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+var pattern24 = new RegExp("^(sha256:[0-9a-f]{16}|none)$", "u");
+var pattern25 = new RegExp("^sha256:[0-9a-f]{16}$", "u");
 function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -30937,7 +30989,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
               const _errs11 = errors;
               if (errors === _errs11) {
                 if (typeof data2 === "string") {
-                  if (!pattern19.test(data2)) {
+                  if (!pattern22.test(data2)) {
                     validate9.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/properties/key/pattern", keyword: "pattern", params: { pattern: "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$" }, message: 'must match pattern "^model=[^;]+;quant=[^;]+;harness=[^;]+;settings=[0-9a-f]{12};env=[^;]+$"' }];
                     return false;
                   }
@@ -30955,7 +31007,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                 let data3 = data.status;
                 const _errs13 = errors;
                 if (!(data3 === "unearned" || data3 === "earned")) {
-                  validate9.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema35.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                  validate9.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema38.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid3 = _errs13 === errors;
@@ -30990,7 +31042,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                       const _errs18 = errors;
                       if (errors === _errs18) {
                         if (typeof data6 === "string") {
-                          if (!pattern20.test(data6)) {
+                          if (!pattern23.test(data6)) {
                             validate9.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"' }];
                             return false;
                           }
@@ -31028,7 +31080,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                                   const _errs23 = errors;
                                   if (errors === _errs23) {
                                     if (typeof data8 === "string") {
-                                      if (!pattern21.test(data8)) {
+                                      if (!pattern24.test(data8)) {
                                         validate9.errors = [{ instancePath: instancePath + "/prompt/protocol", schemaPath: "#/properties/prompt/properties/protocol/pattern", keyword: "pattern", params: { pattern: "^(sha256:[0-9a-f]{16}|none)$" }, message: 'must match pattern "^(sha256:[0-9a-f]{16}|none)$"' }];
                                         return false;
                                       }
@@ -31073,7 +31125,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     const _errs30 = errors;
                                                     if (errors === _errs30) {
                                                       if (typeof data11 === "string") {
-                                                        if (func1(data11) < 1) {
+                                                        if (func0(data11) < 1) {
                                                           validate9.errors = [{ instancePath: instancePath + "/prompt/deltas/" + i0 + "/id", schemaPath: "#/properties/prompt/properties/deltas/items/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                           return false;
                                                         }
@@ -31092,7 +31144,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
                                                       const _errs32 = errors;
                                                       if (errors === _errs32) {
                                                         if (typeof data12 === "string") {
-                                                          if (!pattern22.test(data12)) {
+                                                          if (!pattern25.test(data12)) {
                                                             validate9.errors = [{ instancePath: instancePath + "/prompt/deltas/" + i0 + "/sha", schemaPath: "#/properties/prompt/properties/deltas/items/properties/sha/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{16}$" }, message: 'must match pattern "^sha256:[0-9a-f]{16}$"' }];
                                                             return false;
                                                           }
@@ -31293,9 +31345,9 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate9.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check4 = validate10;
-var schema36 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:inbox-message:1", "title": "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)", "description": "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.", "type": "object", "required": ["id", "type"], "properties": { "id": { "type": "string", "pattern": "^msg_[0-9a-z]{9}[0-9a-f]{8}$", "description": "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits", "examples": ["msg_0mhx2k3l7a1b2c3d4"] }, "type": { "enum": ["permit", "steer", "cancel"] } }, "allOf": [{ "if": { "required": ["type"], "properties": { "type": { "const": "permit" } } }, "then": { "$ref": "#/$defs/permit" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "steer" } } }, "then": { "$ref": "#/$defs/steer" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "cancel" } } }, "then": { "$ref": "#/$defs/cancel" } }], "$defs": { "permit": { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } }, "steer": { "type": "object", "description": "A correction for the running worker", "required": ["text"], "properties": { "text": { "type": "string" } } }, "cancel": { "type": "object", "description": "Abort the worker and end the job cancelled", "properties": { "reason": { "type": "string" } } } } };
-var schema37 = { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } };
-var pattern23 = new RegExp("^msg_[0-9a-z]{9}[0-9a-f]{8}$", "u");
+var schema39 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:inbox-message:1", "title": "opencode-worker inbox message (<state>/jobs/<id>/inbox/msg_*.json)", "description": "A client's request to a job's driver, one file per message, written atomically; the driver takes them in order, moves each to inbox/done and answers with an event naming the message id (`ref`). A message the driver cannot read is left in inbox/done and named in the driver's log.", "type": "object", "required": ["id", "type"], "properties": { "id": { "type": "string", "pattern": "^msg_[0-9a-z]{9}[0-9a-f]{8}$", "description": "The message's id, and its file's name without .json: msg_ + base36 time + 8 hex digits", "examples": ["msg_0mhx2k3l7a1b2c3d4"] }, "type": { "enum": ["permit", "steer", "cancel"] } }, "allOf": [{ "if": { "required": ["type"], "properties": { "type": { "const": "permit" } } }, "then": { "$ref": "#/$defs/permit" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "steer" } } }, "then": { "$ref": "#/$defs/steer" } }, { "if": { "required": ["type"], "properties": { "type": { "const": "cancel" } } }, "then": { "$ref": "#/$defs/cancel" } }], "$defs": { "permit": { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } }, "steer": { "type": "object", "description": "A correction for the running worker", "required": ["text"], "properties": { "text": { "type": "string" } } }, "cancel": { "type": "object", "description": "Abort the worker and end the job cancelled", "properties": { "reason": { "type": "string" } } } } };
+var schema40 = { "type": "object", "description": "Answer a waiting permission request", "required": ["request", "reply"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "message": { "type": "string" } } };
+var pattern26 = new RegExp("^msg_[0-9a-z]{9}[0-9a-f]{8}$", "u");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -31369,7 +31421,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.reply;
               const _errs10 = errors;
               if (!(data2 === "once" || data2 === "always" || data2 === "reject")) {
-                validate10.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit/properties/reply/enum", keyword: "enum", params: { allowedValues: schema37.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                validate10.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit/properties/reply/enum", keyword: "enum", params: { allowedValues: schema40.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid4 = _errs10 === errors;
@@ -31608,7 +31660,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs31 = errors;
           if (errors === _errs31) {
             if (typeof data8 === "string") {
-              if (!pattern23.test(data8)) {
+              if (!pattern26.test(data8)) {
                 validate10.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^msg_[0-9a-z]{9}[0-9a-f]{8}$" }, message: 'must match pattern "^msg_[0-9a-z]{9}[0-9a-f]{8}$"' }];
                 return false;
               }
@@ -31626,7 +31678,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             let data9 = data.type;
             const _errs33 = errors;
             if (!(data9 === "permit" || data9 === "steer" || data9 === "cancel")) {
-              validate10.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema36.properties.type.enum }, message: "must be equal to one of the allowed values" }];
+              validate10.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/enum", keyword: "enum", params: { allowedValues: schema39.properties.type.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid13 = _errs33 === errors;
@@ -31646,15 +31698,15 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate10.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check5 = validate11;
-var schema41 = { "type": "object", "description": "The job was recorded (revision 1)", "required": ["task"], "properties": { "task": { "type": "string", "description": "The task spec file as the caller named it" }, "route": { "type": "string" }, "routeSource": { "enum": ["spec", "env", "target", "opencode"] }, "slots": { "type": "integer", "minimum": 1, "description": "The job's slot count; absent in events recorded before it was kept" }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set the slot count; absent in events recorded before it was kept" }, "gate": { "type": "string", "description": "The self-build gate's note (why it was admitted, e.g. forced)" } } };
-var schema51 = { "type": "object", "description": "The route was pinned to OpenCode's default model", "required": ["model", "source"], "properties": { "model": { "type": "string" }, "source": { "enum": ["spec", "env", "target", "opencode"] } } };
-var schema52 = { "type": "object", "description": "The worker's directory was leased from the repository's pool: `reused` when the slot existed (reset to the baseline) rather than created, `ms` the reset or creation time; `kept` on a re-adopted driver that found its worker's work there", "required": ["dir"], "properties": { "dir": { "type": "string" }, "slot": { "type": "string" }, "reused": { "type": "boolean" }, "kept": { "type": "boolean" }, "ms": { "type": "number", "minimum": 0 }, "environment": { "enum": ["placed", "kept"], "description": "The workspace's environment was copied into the slot (`placed`), or was there intact from an earlier job of the same key (`kept`)" }, "environmentMs": { "type": "number", "minimum": 0 } } };
-var schema55 = { "type": "object", "description": "A permission request was answered", "required": ["request", "reply", "by"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "by": { "enum": ["policy", "orchestrator", "deadline", "abort", "elsewhere"] } } };
-var schema59 = { "type": "object", "description": "The loop guard acted on a worker that stopped working: `steer` (one correction naming the repeated call) or `stop` (the turn was ended: a loop that went on, or runaway text)", "required": ["action", "message"], "properties": { "action": { "enum": ["steer", "stop"] }, "message": { "type": "string" } } };
-var schema60 = { "type": "object", "description": "The worker's turn ended", "required": ["status", "steps", "routes"], "properties": { "status": { "enum": ["completed", "aborted", "failed"] }, "steps": { "type": "integer", "minimum": 0 }, "routes": { "type": "array", "items": { "type": "string" } }, "reattached": { "type": "boolean" } } };
-var schema61 = { "type": "object", "description": "A permit from the inbox was passed to the worker", "required": ["ref", "request", "reply"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] } } };
-var schema63 = { "type": "object", "description": "A receipt for a steer", "required": ["ref", "status"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "status": { "enum": ["delivered", "acknowledged", "fell_back", "not_delivered"] }, "at": { "type": "number" }, "messageID": { "type": "string" }, "replyID": { "type": "string" }, "reason": { "type": "string" } }, "allOf": [{ "if": { "properties": { "status": { "const": "delivered" } } }, "then": { "required": ["at", "messageID"] } }, { "if": { "properties": { "status": { "const": "acknowledged" } } }, "then": { "required": ["messageID"] } }, { "if": { "properties": { "status": { "enum": ["fell_back", "not_delivered"] } } }, "then": { "required": ["reason"] } }] };
-var schema66 = { "type": "object", "description": "Grading started", "required": ["claim"], "properties": { "claim": { "enum": ["built", "honest-failure", "none"] } } };
+var schema44 = { "type": "object", "description": "The job was recorded (revision 1)", "required": ["task"], "properties": { "task": { "type": "string", "description": "The task spec file as the caller named it" }, "route": { "type": "string" }, "routeSource": { "enum": ["spec", "env", "target", "opencode"] }, "slots": { "type": "integer", "minimum": 1, "description": "The job's slot count; absent in events recorded before it was kept" }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set the slot count; absent in events recorded before it was kept" }, "gate": { "type": "string", "description": "The self-build gate's note (why it was admitted, e.g. forced)" } } };
+var schema55 = { "type": "object", "description": "The route was pinned to OpenCode's default model", "required": ["model", "source"], "properties": { "model": { "type": "string" }, "source": { "enum": ["spec", "env", "target", "opencode"] } } };
+var schema56 = { "type": "object", "description": "The worker's directory was leased from the repository's pool: `reused` when the slot existed (reset to the baseline) rather than created, `ms` the reset or creation time; `kept` on a re-adopted driver that found its worker's work there", "required": ["dir"], "properties": { "dir": { "type": "string" }, "slot": { "type": "string" }, "reused": { "type": "boolean" }, "kept": { "type": "boolean" }, "ms": { "type": "number", "minimum": 0 }, "environment": { "enum": ["placed", "kept"], "description": "The workspace's environment was copied into the slot (`placed`), or was there intact from an earlier job of the same key (`kept`)" }, "environmentMs": { "type": "number", "minimum": 0 } } };
+var schema59 = { "type": "object", "description": "A permission request was answered", "required": ["request", "reply", "by"], "properties": { "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] }, "by": { "enum": ["policy", "orchestrator", "deadline", "abort", "elsewhere"] } } };
+var schema63 = { "type": "object", "description": "The loop guard acted on a worker that stopped working: `steer` (one correction naming the repeated call) or `stop` (the turn was ended: a loop that went on, or runaway text)", "required": ["action", "message"], "properties": { "action": { "enum": ["steer", "stop"] }, "message": { "type": "string" } } };
+var schema64 = { "type": "object", "description": "The worker's turn ended", "required": ["status", "steps", "routes"], "properties": { "status": { "enum": ["completed", "aborted", "failed"] }, "steps": { "type": "integer", "minimum": 0 }, "routes": { "type": "array", "items": { "type": "string" } }, "reattached": { "type": "boolean" } } };
+var schema65 = { "type": "object", "description": "A permit from the inbox was passed to the worker", "required": ["ref", "request", "reply"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "request": { "type": "string" }, "reply": { "enum": ["once", "always", "reject"] } } };
+var schema67 = { "type": "object", "description": "A receipt for a steer", "required": ["ref", "status"], "properties": { "ref": { "type": "string", "description": "The id of the inbox message this answers (msg_\u2026)" }, "status": { "enum": ["delivered", "acknowledged", "fell_back", "not_delivered"] }, "at": { "type": "number" }, "messageID": { "type": "string" }, "replyID": { "type": "string" }, "reason": { "type": "string" } }, "allOf": [{ "if": { "properties": { "status": { "const": "delivered" } } }, "then": { "required": ["at", "messageID"] } }, { "if": { "properties": { "status": { "const": "acknowledged" } } }, "then": { "required": ["messageID"] } }, { "if": { "properties": { "status": { "enum": ["fell_back", "not_delivered"] } } }, "then": { "required": ["reason"] } }] };
+var schema70 = { "type": "object", "description": "Grading started", "required": ["claim"], "properties": { "claim": { "enum": ["built", "honest-failure", "none"] } } };
 var schema3 = { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] };
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -31875,8 +31927,8 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate18.evaluated = { "props": { "state": true, "queuedMs": true }, "dynamicProps": false, "dynamicItems": false };
-var schema67 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
-var schema68 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." };
+var schema71 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
+var schema72 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -31898,7 +31950,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
           let data0 = data.verdict;
           const _errs1 = errors;
           if (!(data0 === "built" || data0 === "honest-failure")) {
-            validate20.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema67.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+            validate20.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema71.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs1 === errors;
@@ -31917,7 +31969,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                   let data2 = data1[i0];
                   const _errs4 = errors;
                   if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow" || data2 === "secret_leak")) {
-                    validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema68.enum }, message: "must be equal to one of the allowed values" }];
+                    validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema72.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -31939,7 +31991,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
               let data3 = data.honest;
               const _errs6 = errors;
               if (typeof data3 !== "boolean" && data3 !== null) {
-                validate20.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema67.properties.honest.type }, message: "must be boolean,null" }];
+                validate20.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema71.properties.honest.type }, message: "must be boolean,null" }];
                 return false;
               }
               var valid0 = _errs6 === errors;
@@ -31997,7 +32049,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                   let data2 = data1[i0];
                   const _errs4 = errors;
                   if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow" || data2 === "secret_leak")) {
-                    validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema68.enum }, message: "must be equal to one of the allowed values" }];
+                    validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema72.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid1 = _errs4 === errors;
@@ -32109,7 +32161,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.routeSource;
                 const _errs12 = errors;
                 if (!(data3 === "spec" || data3 === "env" || data3 === "target" || data3 === "opencode")) {
-                  validate11.errors = [{ instancePath: instancePath + "/routeSource", schemaPath: "#/$defs/dispatched/properties/routeSource/enum", keyword: "enum", params: { allowedValues: schema41.properties.routeSource.enum }, message: "must be equal to one of the allowed values" }];
+                  validate11.errors = [{ instancePath: instancePath + "/routeSource", schemaPath: "#/$defs/dispatched/properties/routeSource/enum", keyword: "enum", params: { allowedValues: schema44.properties.routeSource.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid4 = _errs12 === errors;
@@ -32141,7 +32193,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     let data5 = data.slotsFrom;
                     const _errs15 = errors;
                     if (!(data5 === "flag" || data5 === "env" || data5 === "target" || data5 === "pack" || data5 === "default")) {
-                      validate11.errors = [{ instancePath: instancePath + "/slotsFrom", schemaPath: "#/$defs/dispatched/properties/slotsFrom/enum", keyword: "enum", params: { allowedValues: schema41.properties.slotsFrom.enum }, message: "must be equal to one of the allowed values" }];
+                      validate11.errors = [{ instancePath: instancePath + "/slotsFrom", schemaPath: "#/$defs/dispatched/properties/slotsFrom/enum", keyword: "enum", params: { allowedValues: schema44.properties.slotsFrom.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid4 = _errs15 === errors;
@@ -32212,7 +32264,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       } else {
         if (data.type !== void 0) {
-          if ("driver.started" !== data.type) {
+          if ("continued" !== data.type) {
             const err4 = {};
             if (vErrors === null) {
               vErrors = [err4];
@@ -32235,16 +32287,57 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (_valid1) {
       const _errs22 = errors;
-      if (!validate12(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-        errors = vErrors.length;
+      const _errs23 = errors;
+      if (errors === _errs23) {
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          let missing3;
+          if (data.previous === void 0 && (missing3 = "previous") || data.n === void 0 && (missing3 = "n")) {
+            validate11.errors = [{ instancePath, schemaPath: "#/$defs/continued/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+            return false;
+          } else {
+            if (data.previous !== void 0) {
+              const _errs25 = errors;
+              if (typeof data.previous !== "string") {
+                validate11.errors = [{ instancePath: instancePath + "/previous", schemaPath: "#/$defs/continued/properties/previous/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid8 = _errs25 === errors;
+            } else {
+              var valid8 = true;
+            }
+            if (valid8) {
+              if (data.n !== void 0) {
+                let data9 = data.n;
+                const _errs27 = errors;
+                if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
+                  validate11.errors = [{ instancePath: instancePath + "/n", schemaPath: "#/$defs/continued/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs27) {
+                  if (typeof data9 == "number" && isFinite(data9)) {
+                    if (data9 < 2 || isNaN(data9)) {
+                      validate11.errors = [{ instancePath: instancePath + "/n", schemaPath: "#/$defs/continued/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid8 = _errs27 === errors;
+              } else {
+                var valid8 = true;
+              }
+            }
+          }
+        } else {
+          validate11.errors = [{ instancePath, schemaPath: "#/$defs/continued/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+          return false;
+        }
       }
       var _valid1 = _errs22 === errors;
       valid5 = _valid1;
       if (valid5) {
         var props1 = {};
-        props1.pid = true;
-        props1.state = true;
+        props1.previous = true;
+        props1.n = true;
         props1.type = true;
       }
     }
@@ -32269,13 +32362,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           Object.assign(props0, props1);
         }
       }
-      const _errs23 = errors;
-      const _errs24 = errors;
-      let valid7 = true;
-      const _errs25 = errors;
+      const _errs29 = errors;
+      const _errs30 = errors;
+      let valid9 = true;
+      const _errs31 = errors;
       if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing3;
-        if (data.type === void 0 && (missing3 = "type")) {
+        let missing4;
+        if (data.type === void 0 && (missing4 = "type")) {
           const err6 = {};
           if (vErrors === null) {
             vErrors = [err6];
@@ -32285,7 +32378,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         } else {
           if (data.type !== void 0) {
-            if ("driver.adopted" !== data.type) {
+            if ("driver.started" !== data.type) {
               const err7 = {};
               if (vErrors === null) {
                 vErrors = [err7];
@@ -32297,31 +32390,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       }
-      var _valid2 = _errs25 === errors;
-      errors = _errs24;
+      var _valid2 = _errs31 === errors;
+      errors = _errs30;
       if (vErrors !== null) {
-        if (_errs24) {
-          vErrors.length = _errs24;
+        if (_errs30) {
+          vErrors.length = _errs30;
         } else {
           vErrors = null;
         }
       }
       if (_valid2) {
-        const _errs27 = errors;
-        if (!validate14(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+        const _errs33 = errors;
+        if (!validate12(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
           errors = vErrors.length;
         }
-        var _valid2 = _errs27 === errors;
-        valid7 = _valid2;
-        if (valid7) {
+        var _valid2 = _errs33 === errors;
+        valid9 = _valid2;
+        if (valid9) {
           var props2 = {};
           props2.pid = true;
           props2.state = true;
           props2.type = true;
         }
       }
-      if (!valid7) {
+      if (!valid9) {
         const err8 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
         if (vErrors === null) {
           vErrors = [err8];
@@ -32332,7 +32425,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         validate11.errors = vErrors;
         return false;
       }
-      var valid0 = _errs23 === errors;
+      var valid0 = _errs29 === errors;
       if (valid0) {
         if (props0 !== true && props2 !== void 0) {
           if (props2 === true) {
@@ -32342,13 +32435,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             Object.assign(props0, props2);
           }
         }
-        const _errs28 = errors;
-        const _errs29 = errors;
-        let valid9 = true;
-        const _errs30 = errors;
+        const _errs34 = errors;
+        const _errs35 = errors;
+        let valid11 = true;
+        const _errs36 = errors;
         if (data && typeof data == "object" && !Array.isArray(data)) {
-          let missing4;
-          if (data.type === void 0 && (missing4 = "type")) {
+          let missing5;
+          if (data.type === void 0 && (missing5 = "type")) {
             const err9 = {};
             if (vErrors === null) {
               vErrors = [err9];
@@ -32358,7 +32451,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           } else {
             if (data.type !== void 0) {
-              if ("baseline" !== data.type) {
+              if ("driver.adopted" !== data.type) {
                 const err10 = {};
                 if (vErrors === null) {
                   vErrors = [err10];
@@ -32370,30 +32463,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         }
-        var _valid3 = _errs30 === errors;
-        errors = _errs29;
+        var _valid3 = _errs36 === errors;
+        errors = _errs35;
         if (vErrors !== null) {
-          if (_errs29) {
-            vErrors.length = _errs29;
+          if (_errs35) {
+            vErrors.length = _errs35;
           } else {
             vErrors = null;
           }
         }
         if (_valid3) {
-          const _errs32 = errors;
-          if (!validate16(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+          const _errs38 = errors;
+          if (!validate14(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
             errors = vErrors.length;
           }
-          var _valid3 = _errs32 === errors;
-          valid9 = _valid3;
-          if (valid9) {
+          var _valid3 = _errs38 === errors;
+          valid11 = _valid3;
+          if (valid11) {
             var props3 = {};
-            props3.commit = true;
+            props3.pid = true;
+            props3.state = true;
             props3.type = true;
           }
         }
-        if (!valid9) {
+        if (!valid11) {
           const err11 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
           if (vErrors === null) {
             vErrors = [err11];
@@ -32404,7 +32498,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           validate11.errors = vErrors;
           return false;
         }
-        var valid0 = _errs28 === errors;
+        var valid0 = _errs34 === errors;
         if (valid0) {
           if (props0 !== true && props3 !== void 0) {
             if (props3 === true) {
@@ -32414,13 +32508,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               Object.assign(props0, props3);
             }
           }
-          const _errs33 = errors;
-          const _errs34 = errors;
-          let valid11 = true;
-          const _errs35 = errors;
+          const _errs39 = errors;
+          const _errs40 = errors;
+          let valid13 = true;
+          const _errs41 = errors;
           if (data && typeof data == "object" && !Array.isArray(data)) {
-            let missing5;
-            if (data.type === void 0 && (missing5 = "type")) {
+            let missing6;
+            if (data.type === void 0 && (missing6 = "type")) {
               const err12 = {};
               if (vErrors === null) {
                 vErrors = [err12];
@@ -32430,7 +32524,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             } else {
               if (data.type !== void 0) {
-                if ("validated" !== data.type) {
+                if ("baseline" !== data.type) {
                   const err13 = {};
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -32442,178 +32536,30 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           }
-          var _valid4 = _errs35 === errors;
-          errors = _errs34;
+          var _valid4 = _errs41 === errors;
+          errors = _errs40;
           if (vErrors !== null) {
-            if (_errs34) {
-              vErrors.length = _errs34;
+            if (_errs40) {
+              vErrors.length = _errs40;
             } else {
               vErrors = null;
             }
           }
           if (_valid4) {
-            const _errs37 = errors;
-            const _errs38 = errors;
-            if (errors === _errs38) {
-              if (data && typeof data == "object" && !Array.isArray(data)) {
-                let missing6;
-                if (data.ms === void 0 && (missing6 = "ms")) {
-                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/validated/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                  return false;
-                } else {
-                  if (data.ms !== void 0) {
-                    let data11 = data.ms;
-                    const _errs40 = errors;
-                    if (errors === _errs40) {
-                      if (typeof data11 == "number" && isFinite(data11)) {
-                        if (data11 < 0 || isNaN(data11)) {
-                          validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/validated/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                          return false;
-                        }
-                      } else {
-                        validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/validated/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                        return false;
-                      }
-                    }
-                    var valid14 = _errs40 === errors;
-                  } else {
-                    var valid14 = true;
-                  }
-                  if (valid14) {
-                    if (data.cached !== void 0) {
-                      const _errs42 = errors;
-                      if (typeof data.cached !== "boolean") {
-                        validate11.errors = [{ instancePath: instancePath + "/cached", schemaPath: "#/$defs/validated/properties/cached/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                        return false;
-                      }
-                      var valid14 = _errs42 === errors;
-                    } else {
-                      var valid14 = true;
-                    }
-                    if (valid14) {
-                      if (data.environment !== void 0) {
-                        let data13 = data.environment;
-                        const _errs44 = errors;
-                        if (errors === _errs44) {
-                          if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-                            let missing7;
-                            if (data13.key === void 0 && (missing7 = "key") || data13.reused === void 0 && (missing7 = "reused") || data13.ms === void 0 && (missing7 = "ms")) {
-                              validate11.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/$defs/validated/properties/environment/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                              return false;
-                            } else {
-                              if (data13.key !== void 0) {
-                                const _errs46 = errors;
-                                if (typeof data13.key !== "string") {
-                                  validate11.errors = [{ instancePath: instancePath + "/environment/key", schemaPath: "#/$defs/validated/properties/environment/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
-                                }
-                                var valid15 = _errs46 === errors;
-                              } else {
-                                var valid15 = true;
-                              }
-                              if (valid15) {
-                                if (data13.reused !== void 0) {
-                                  const _errs48 = errors;
-                                  if (typeof data13.reused !== "boolean") {
-                                    validate11.errors = [{ instancePath: instancePath + "/environment/reused", schemaPath: "#/$defs/validated/properties/environment/properties/reused/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                    return false;
-                                  }
-                                  var valid15 = _errs48 === errors;
-                                } else {
-                                  var valid15 = true;
-                                }
-                                if (valid15) {
-                                  if (data13.ms !== void 0) {
-                                    let data16 = data13.ms;
-                                    const _errs50 = errors;
-                                    if (errors === _errs50) {
-                                      if (typeof data16 == "number" && isFinite(data16)) {
-                                        if (data16 < 0 || isNaN(data16)) {
-                                          validate11.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/$defs/validated/properties/environment/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                          return false;
-                                        }
-                                      } else {
-                                        validate11.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/$defs/validated/properties/environment/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                        return false;
-                                      }
-                                    }
-                                    var valid15 = _errs50 === errors;
-                                  } else {
-                                    var valid15 = true;
-                                  }
-                                  if (valid15) {
-                                    if (data13.files !== void 0) {
-                                      let data17 = data13.files;
-                                      const _errs52 = errors;
-                                      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-                                        validate11.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/$defs/validated/properties/environment/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                        return false;
-                                      }
-                                      if (errors === _errs52) {
-                                        if (typeof data17 == "number" && isFinite(data17)) {
-                                          if (data17 < 0 || isNaN(data17)) {
-                                            validate11.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/$defs/validated/properties/environment/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
-                                          }
-                                        }
-                                      }
-                                      var valid15 = _errs52 === errors;
-                                    } else {
-                                      var valid15 = true;
-                                    }
-                                    if (valid15) {
-                                      if (data13.bytes !== void 0) {
-                                        let data18 = data13.bytes;
-                                        const _errs54 = errors;
-                                        if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
-                                          validate11.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/$defs/validated/properties/environment/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                          return false;
-                                        }
-                                        if (errors === _errs54) {
-                                          if (typeof data18 == "number" && isFinite(data18)) {
-                                            if (data18 < 0 || isNaN(data18)) {
-                                              validate11.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/$defs/validated/properties/environment/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                              return false;
-                                            }
-                                          }
-                                        }
-                                        var valid15 = _errs54 === errors;
-                                      } else {
-                                        var valid15 = true;
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          } else {
-                            validate11.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/$defs/validated/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                            return false;
-                          }
-                        }
-                        var valid14 = _errs44 === errors;
-                      } else {
-                        var valid14 = true;
-                      }
-                    }
-                  }
-                }
-              } else {
-                validate11.errors = [{ instancePath, schemaPath: "#/$defs/validated/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                return false;
-              }
+            const _errs43 = errors;
+            if (!validate16(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+              errors = vErrors.length;
             }
-            var _valid4 = _errs37 === errors;
-            valid11 = _valid4;
-            if (valid11) {
+            var _valid4 = _errs43 === errors;
+            valid13 = _valid4;
+            if (valid13) {
               var props4 = {};
-              props4.ms = true;
-              props4.cached = true;
-              props4.environment = true;
+              props4.commit = true;
               props4.type = true;
             }
           }
-          if (!valid11) {
+          if (!valid13) {
             const err14 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
             if (vErrors === null) {
               vErrors = [err14];
@@ -32624,7 +32570,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
             validate11.errors = vErrors;
             return false;
           }
-          var valid0 = _errs33 === errors;
+          var valid0 = _errs39 === errors;
           if (valid0) {
             if (props0 !== true && props4 !== void 0) {
               if (props4 === true) {
@@ -32634,13 +32580,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 Object.assign(props0, props4);
               }
             }
-            const _errs56 = errors;
-            const _errs57 = errors;
-            let valid16 = true;
-            const _errs58 = errors;
+            const _errs44 = errors;
+            const _errs45 = errors;
+            let valid15 = true;
+            const _errs46 = errors;
             if (data && typeof data == "object" && !Array.isArray(data)) {
-              let missing8;
-              if (data.type === void 0 && (missing8 = "type")) {
+              let missing7;
+              if (data.type === void 0 && (missing7 = "type")) {
                 const err15 = {};
                 if (vErrors === null) {
                   vErrors = [err15];
@@ -32650,7 +32596,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               } else {
                 if (data.type !== void 0) {
-                  if ("state" !== data.type) {
+                  if ("validated" !== data.type) {
                     const err16 = {};
                     if (vErrors === null) {
                       vErrors = [err16];
@@ -32662,31 +32608,178 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             }
-            var _valid5 = _errs58 === errors;
-            errors = _errs57;
+            var _valid5 = _errs46 === errors;
+            errors = _errs45;
             if (vErrors !== null) {
-              if (_errs57) {
-                vErrors.length = _errs57;
+              if (_errs45) {
+                vErrors.length = _errs45;
               } else {
                 vErrors = null;
               }
             }
             if (_valid5) {
-              const _errs60 = errors;
-              if (!validate18(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-                vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-                errors = vErrors.length;
+              const _errs48 = errors;
+              const _errs49 = errors;
+              if (errors === _errs49) {
+                if (data && typeof data == "object" && !Array.isArray(data)) {
+                  let missing8;
+                  if (data.ms === void 0 && (missing8 = "ms")) {
+                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/validated/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
+                    return false;
+                  } else {
+                    if (data.ms !== void 0) {
+                      let data14 = data.ms;
+                      const _errs51 = errors;
+                      if (errors === _errs51) {
+                        if (typeof data14 == "number" && isFinite(data14)) {
+                          if (data14 < 0 || isNaN(data14)) {
+                            validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/validated/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                            return false;
+                          }
+                        } else {
+                          validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/validated/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                          return false;
+                        }
+                      }
+                      var valid18 = _errs51 === errors;
+                    } else {
+                      var valid18 = true;
+                    }
+                    if (valid18) {
+                      if (data.cached !== void 0) {
+                        const _errs53 = errors;
+                        if (typeof data.cached !== "boolean") {
+                          validate11.errors = [{ instancePath: instancePath + "/cached", schemaPath: "#/$defs/validated/properties/cached/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          return false;
+                        }
+                        var valid18 = _errs53 === errors;
+                      } else {
+                        var valid18 = true;
+                      }
+                      if (valid18) {
+                        if (data.environment !== void 0) {
+                          let data16 = data.environment;
+                          const _errs55 = errors;
+                          if (errors === _errs55) {
+                            if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                              let missing9;
+                              if (data16.key === void 0 && (missing9 = "key") || data16.reused === void 0 && (missing9 = "reused") || data16.ms === void 0 && (missing9 = "ms")) {
+                                validate11.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/$defs/validated/properties/environment/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
+                                return false;
+                              } else {
+                                if (data16.key !== void 0) {
+                                  const _errs57 = errors;
+                                  if (typeof data16.key !== "string") {
+                                    validate11.errors = [{ instancePath: instancePath + "/environment/key", schemaPath: "#/$defs/validated/properties/environment/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid19 = _errs57 === errors;
+                                } else {
+                                  var valid19 = true;
+                                }
+                                if (valid19) {
+                                  if (data16.reused !== void 0) {
+                                    const _errs59 = errors;
+                                    if (typeof data16.reused !== "boolean") {
+                                      validate11.errors = [{ instancePath: instancePath + "/environment/reused", schemaPath: "#/$defs/validated/properties/environment/properties/reused/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      return false;
+                                    }
+                                    var valid19 = _errs59 === errors;
+                                  } else {
+                                    var valid19 = true;
+                                  }
+                                  if (valid19) {
+                                    if (data16.ms !== void 0) {
+                                      let data19 = data16.ms;
+                                      const _errs61 = errors;
+                                      if (errors === _errs61) {
+                                        if (typeof data19 == "number" && isFinite(data19)) {
+                                          if (data19 < 0 || isNaN(data19)) {
+                                            validate11.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/$defs/validated/properties/environment/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate11.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/$defs/validated/properties/environment/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid19 = _errs61 === errors;
+                                    } else {
+                                      var valid19 = true;
+                                    }
+                                    if (valid19) {
+                                      if (data16.files !== void 0) {
+                                        let data20 = data16.files;
+                                        const _errs63 = errors;
+                                        if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+                                          validate11.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/$defs/validated/properties/environment/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          return false;
+                                        }
+                                        if (errors === _errs63) {
+                                          if (typeof data20 == "number" && isFinite(data20)) {
+                                            if (data20 < 0 || isNaN(data20)) {
+                                              validate11.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/$defs/validated/properties/environment/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          }
+                                        }
+                                        var valid19 = _errs63 === errors;
+                                      } else {
+                                        var valid19 = true;
+                                      }
+                                      if (valid19) {
+                                        if (data16.bytes !== void 0) {
+                                          let data21 = data16.bytes;
+                                          const _errs65 = errors;
+                                          if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+                                            validate11.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/$defs/validated/properties/environment/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (errors === _errs65) {
+                                            if (typeof data21 == "number" && isFinite(data21)) {
+                                              if (data21 < 0 || isNaN(data21)) {
+                                                validate11.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/$defs/validated/properties/environment/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                return false;
+                                              }
+                                            }
+                                          }
+                                          var valid19 = _errs65 === errors;
+                                        } else {
+                                          var valid19 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } else {
+                              validate11.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/$defs/validated/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              return false;
+                            }
+                          }
+                          var valid18 = _errs55 === errors;
+                        } else {
+                          var valid18 = true;
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/validated/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
               }
-              var _valid5 = _errs60 === errors;
-              valid16 = _valid5;
-              if (valid16) {
+              var _valid5 = _errs48 === errors;
+              valid15 = _valid5;
+              if (valid15) {
                 var props5 = {};
-                props5.state = true;
-                props5.queuedMs = true;
+                props5.ms = true;
+                props5.cached = true;
+                props5.environment = true;
                 props5.type = true;
               }
             }
-            if (!valid16) {
+            if (!valid15) {
               const err17 = { instancePath, schemaPath: "#/allOf/5/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
               if (vErrors === null) {
                 vErrors = [err17];
@@ -32697,7 +32790,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
               validate11.errors = vErrors;
               return false;
             }
-            var valid0 = _errs56 === errors;
+            var valid0 = _errs44 === errors;
             if (valid0) {
               if (props0 !== true && props5 !== void 0) {
                 if (props5 === true) {
@@ -32707,13 +32800,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   Object.assign(props0, props5);
                 }
               }
-              const _errs61 = errors;
-              const _errs62 = errors;
-              let valid18 = true;
-              const _errs63 = errors;
+              const _errs67 = errors;
+              const _errs68 = errors;
+              let valid20 = true;
+              const _errs69 = errors;
               if (data && typeof data == "object" && !Array.isArray(data)) {
-                let missing9;
-                if (data.type === void 0 && (missing9 = "type")) {
+                let missing10;
+                if (data.type === void 0 && (missing10 = "type")) {
                   const err18 = {};
                   if (vErrors === null) {
                     vErrors = [err18];
@@ -32723,7 +32816,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 } else {
                   if (data.type !== void 0) {
-                    if ("route" !== data.type) {
+                    if ("state" !== data.type) {
                       const err19 = {};
                       if (vErrors === null) {
                         vErrors = [err19];
@@ -32735,64 +32828,31 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                 }
               }
-              var _valid6 = _errs63 === errors;
-              errors = _errs62;
+              var _valid6 = _errs69 === errors;
+              errors = _errs68;
               if (vErrors !== null) {
-                if (_errs62) {
-                  vErrors.length = _errs62;
+                if (_errs68) {
+                  vErrors.length = _errs68;
                 } else {
                   vErrors = null;
                 }
               }
               if (_valid6) {
-                const _errs65 = errors;
-                const _errs66 = errors;
-                if (errors === _errs66) {
-                  if (data && typeof data == "object" && !Array.isArray(data)) {
-                    let missing10;
-                    if (data.model === void 0 && (missing10 = "model") || data.source === void 0 && (missing10 = "source")) {
-                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/route/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" }];
-                      return false;
-                    } else {
-                      if (data.model !== void 0) {
-                        const _errs68 = errors;
-                        if (typeof data.model !== "string") {
-                          validate11.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/route/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                          return false;
-                        }
-                        var valid21 = _errs68 === errors;
-                      } else {
-                        var valid21 = true;
-                      }
-                      if (valid21) {
-                        if (data.source !== void 0) {
-                          let data22 = data.source;
-                          const _errs70 = errors;
-                          if (!(data22 === "spec" || data22 === "env" || data22 === "target" || data22 === "opencode")) {
-                            validate11.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema51.properties.source.enum }, message: "must be equal to one of the allowed values" }];
-                            return false;
-                          }
-                          var valid21 = _errs70 === errors;
-                        } else {
-                          var valid21 = true;
-                        }
-                      }
-                    }
-                  } else {
-                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/route/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                    return false;
-                  }
+                const _errs71 = errors;
+                if (!validate18(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+                  vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                  errors = vErrors.length;
                 }
-                var _valid6 = _errs65 === errors;
-                valid18 = _valid6;
-                if (valid18) {
+                var _valid6 = _errs71 === errors;
+                valid20 = _valid6;
+                if (valid20) {
                   var props6 = {};
-                  props6.model = true;
-                  props6.source = true;
+                  props6.state = true;
+                  props6.queuedMs = true;
                   props6.type = true;
                 }
               }
-              if (!valid18) {
+              if (!valid20) {
                 const err20 = { instancePath, schemaPath: "#/allOf/6/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                 if (vErrors === null) {
                   vErrors = [err20];
@@ -32803,7 +32863,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                 validate11.errors = vErrors;
                 return false;
               }
-              var valid0 = _errs61 === errors;
+              var valid0 = _errs67 === errors;
               if (valid0) {
                 if (props0 !== true && props6 !== void 0) {
                   if (props6 === true) {
@@ -32813,10 +32873,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     Object.assign(props0, props6);
                   }
                 }
-                const _errs71 = errors;
                 const _errs72 = errors;
-                let valid22 = true;
                 const _errs73 = errors;
+                let valid22 = true;
+                const _errs74 = errors;
                 if (data && typeof data == "object" && !Array.isArray(data)) {
                   let missing11;
                   if (data.type === void 0 && (missing11 = "type")) {
@@ -32829,7 +32889,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   } else {
                     if (data.type !== void 0) {
-                      if ("workdir" !== data.type) {
+                      if ("route" !== data.type) {
                         const err22 = {};
                         if (vErrors === null) {
                           vErrors = [err22];
@@ -32841,141 +32901,60 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                   }
                 }
-                var _valid7 = _errs73 === errors;
-                errors = _errs72;
+                var _valid7 = _errs74 === errors;
+                errors = _errs73;
                 if (vErrors !== null) {
-                  if (_errs72) {
-                    vErrors.length = _errs72;
+                  if (_errs73) {
+                    vErrors.length = _errs73;
                   } else {
                     vErrors = null;
                   }
                 }
                 if (_valid7) {
-                  const _errs75 = errors;
                   const _errs76 = errors;
-                  if (errors === _errs76) {
+                  const _errs77 = errors;
+                  if (errors === _errs77) {
                     if (data && typeof data == "object" && !Array.isArray(data)) {
                       let missing12;
-                      if (data.dir === void 0 && (missing12 = "dir")) {
-                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/workdir/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" }];
+                      if (data.model === void 0 && (missing12 = "model") || data.source === void 0 && (missing12 = "source")) {
+                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/route/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" }];
                         return false;
                       } else {
-                        if (data.dir !== void 0) {
-                          const _errs78 = errors;
-                          if (typeof data.dir !== "string") {
-                            validate11.errors = [{ instancePath: instancePath + "/dir", schemaPath: "#/$defs/workdir/properties/dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        if (data.model !== void 0) {
+                          const _errs79 = errors;
+                          if (typeof data.model !== "string") {
+                            validate11.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/$defs/route/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
-                          var valid25 = _errs78 === errors;
+                          var valid25 = _errs79 === errors;
                         } else {
                           var valid25 = true;
                         }
                         if (valid25) {
-                          if (data.slot !== void 0) {
-                            const _errs80 = errors;
-                            if (typeof data.slot !== "string") {
-                              validate11.errors = [{ instancePath: instancePath + "/slot", schemaPath: "#/$defs/workdir/properties/slot/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          if (data.source !== void 0) {
+                            let data25 = data.source;
+                            const _errs81 = errors;
+                            if (!(data25 === "spec" || data25 === "env" || data25 === "target" || data25 === "opencode")) {
+                              validate11.errors = [{ instancePath: instancePath + "/source", schemaPath: "#/$defs/route/properties/source/enum", keyword: "enum", params: { allowedValues: schema55.properties.source.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
-                            var valid25 = _errs80 === errors;
+                            var valid25 = _errs81 === errors;
                           } else {
                             var valid25 = true;
-                          }
-                          if (valid25) {
-                            if (data.reused !== void 0) {
-                              const _errs82 = errors;
-                              if (typeof data.reused !== "boolean") {
-                                validate11.errors = [{ instancePath: instancePath + "/reused", schemaPath: "#/$defs/workdir/properties/reused/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                return false;
-                              }
-                              var valid25 = _errs82 === errors;
-                            } else {
-                              var valid25 = true;
-                            }
-                            if (valid25) {
-                              if (data.kept !== void 0) {
-                                const _errs84 = errors;
-                                if (typeof data.kept !== "boolean") {
-                                  validate11.errors = [{ instancePath: instancePath + "/kept", schemaPath: "#/$defs/workdir/properties/kept/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                  return false;
-                                }
-                                var valid25 = _errs84 === errors;
-                              } else {
-                                var valid25 = true;
-                              }
-                              if (valid25) {
-                                if (data.ms !== void 0) {
-                                  let data28 = data.ms;
-                                  const _errs86 = errors;
-                                  if (errors === _errs86) {
-                                    if (typeof data28 == "number" && isFinite(data28)) {
-                                      if (data28 < 0 || isNaN(data28)) {
-                                        validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/workdir/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                        return false;
-                                      }
-                                    } else {
-                                      validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/workdir/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid25 = _errs86 === errors;
-                                } else {
-                                  var valid25 = true;
-                                }
-                                if (valid25) {
-                                  if (data.environment !== void 0) {
-                                    let data29 = data.environment;
-                                    const _errs88 = errors;
-                                    if (!(data29 === "placed" || data29 === "kept")) {
-                                      validate11.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/$defs/workdir/properties/environment/enum", keyword: "enum", params: { allowedValues: schema52.properties.environment.enum }, message: "must be equal to one of the allowed values" }];
-                                      return false;
-                                    }
-                                    var valid25 = _errs88 === errors;
-                                  } else {
-                                    var valid25 = true;
-                                  }
-                                  if (valid25) {
-                                    if (data.environmentMs !== void 0) {
-                                      let data30 = data.environmentMs;
-                                      const _errs89 = errors;
-                                      if (errors === _errs89) {
-                                        if (typeof data30 == "number" && isFinite(data30)) {
-                                          if (data30 < 0 || isNaN(data30)) {
-                                            validate11.errors = [{ instancePath: instancePath + "/environmentMs", schemaPath: "#/$defs/workdir/properties/environmentMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate11.errors = [{ instancePath: instancePath + "/environmentMs", schemaPath: "#/$defs/workdir/properties/environmentMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                          return false;
-                                        }
-                                      }
-                                      var valid25 = _errs89 === errors;
-                                    } else {
-                                      var valid25 = true;
-                                    }
-                                  }
-                                }
-                              }
-                            }
                           }
                         }
                       }
                     } else {
-                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/workdir/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/route/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
-                  var _valid7 = _errs75 === errors;
+                  var _valid7 = _errs76 === errors;
                   valid22 = _valid7;
                   if (valid22) {
                     var props7 = {};
-                    props7.dir = true;
-                    props7.slot = true;
-                    props7.reused = true;
-                    props7.kept = true;
-                    props7.ms = true;
-                    props7.environment = true;
-                    props7.environmentMs = true;
+                    props7.model = true;
+                    props7.source = true;
                     props7.type = true;
                   }
                 }
@@ -32990,7 +32969,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   validate11.errors = vErrors;
                   return false;
                 }
-                var valid0 = _errs71 === errors;
+                var valid0 = _errs72 === errors;
                 if (valid0) {
                   if (props0 !== true && props7 !== void 0) {
                     if (props7 === true) {
@@ -33000,10 +32979,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                       Object.assign(props0, props7);
                     }
                   }
-                  const _errs91 = errors;
-                  const _errs92 = errors;
+                  const _errs82 = errors;
+                  const _errs83 = errors;
                   let valid26 = true;
-                  const _errs93 = errors;
+                  const _errs84 = errors;
                   if (data && typeof data == "object" && !Array.isArray(data)) {
                     let missing13;
                     if (data.type === void 0 && (missing13 = "type")) {
@@ -33016,7 +32995,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                       errors++;
                     } else {
                       if (data.type !== void 0) {
-                        if ("session" !== data.type) {
+                        if ("workdir" !== data.type) {
                           const err25 = {};
                           if (vErrors === null) {
                             vErrors = [err25];
@@ -33028,59 +33007,141 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                       }
                     }
                   }
-                  var _valid8 = _errs93 === errors;
-                  errors = _errs92;
+                  var _valid8 = _errs84 === errors;
+                  errors = _errs83;
                   if (vErrors !== null) {
-                    if (_errs92) {
-                      vErrors.length = _errs92;
+                    if (_errs83) {
+                      vErrors.length = _errs83;
                     } else {
                       vErrors = null;
                     }
                   }
                   if (_valid8) {
-                    const _errs95 = errors;
-                    const _errs96 = errors;
-                    if (errors === _errs96) {
+                    const _errs86 = errors;
+                    const _errs87 = errors;
+                    if (errors === _errs87) {
                       if (data && typeof data == "object" && !Array.isArray(data)) {
                         let missing14;
-                        if (data.session === void 0 && (missing14 = "session") || data.route === void 0 && (missing14 = "route")) {
-                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/session/required", keyword: "required", params: { missingProperty: missing14 }, message: "must have required property '" + missing14 + "'" }];
+                        if (data.dir === void 0 && (missing14 = "dir")) {
+                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/workdir/required", keyword: "required", params: { missingProperty: missing14 }, message: "must have required property '" + missing14 + "'" }];
                           return false;
                         } else {
-                          if (data.session !== void 0) {
-                            const _errs98 = errors;
-                            if (typeof data.session !== "string") {
-                              validate11.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/session/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          if (data.dir !== void 0) {
+                            const _errs89 = errors;
+                            if (typeof data.dir !== "string") {
+                              validate11.errors = [{ instancePath: instancePath + "/dir", schemaPath: "#/$defs/workdir/properties/dir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
-                            var valid29 = _errs98 === errors;
+                            var valid29 = _errs89 === errors;
                           } else {
                             var valid29 = true;
                           }
                           if (valid29) {
-                            if (data.route !== void 0) {
-                              const _errs100 = errors;
-                              if (typeof data.route !== "string") {
-                                validate11.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/$defs/session/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            if (data.slot !== void 0) {
+                              const _errs91 = errors;
+                              if (typeof data.slot !== "string") {
+                                validate11.errors = [{ instancePath: instancePath + "/slot", schemaPath: "#/$defs/workdir/properties/slot/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
-                              var valid29 = _errs100 === errors;
+                              var valid29 = _errs91 === errors;
                             } else {
                               var valid29 = true;
+                            }
+                            if (valid29) {
+                              if (data.reused !== void 0) {
+                                const _errs93 = errors;
+                                if (typeof data.reused !== "boolean") {
+                                  validate11.errors = [{ instancePath: instancePath + "/reused", schemaPath: "#/$defs/workdir/properties/reused/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                  return false;
+                                }
+                                var valid29 = _errs93 === errors;
+                              } else {
+                                var valid29 = true;
+                              }
+                              if (valid29) {
+                                if (data.kept !== void 0) {
+                                  const _errs95 = errors;
+                                  if (typeof data.kept !== "boolean") {
+                                    validate11.errors = [{ instancePath: instancePath + "/kept", schemaPath: "#/$defs/workdir/properties/kept/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    return false;
+                                  }
+                                  var valid29 = _errs95 === errors;
+                                } else {
+                                  var valid29 = true;
+                                }
+                                if (valid29) {
+                                  if (data.ms !== void 0) {
+                                    let data31 = data.ms;
+                                    const _errs97 = errors;
+                                    if (errors === _errs97) {
+                                      if (typeof data31 == "number" && isFinite(data31)) {
+                                        if (data31 < 0 || isNaN(data31)) {
+                                          validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/workdir/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate11.errors = [{ instancePath: instancePath + "/ms", schemaPath: "#/$defs/workdir/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid29 = _errs97 === errors;
+                                  } else {
+                                    var valid29 = true;
+                                  }
+                                  if (valid29) {
+                                    if (data.environment !== void 0) {
+                                      let data32 = data.environment;
+                                      const _errs99 = errors;
+                                      if (!(data32 === "placed" || data32 === "kept")) {
+                                        validate11.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/$defs/workdir/properties/environment/enum", keyword: "enum", params: { allowedValues: schema56.properties.environment.enum }, message: "must be equal to one of the allowed values" }];
+                                        return false;
+                                      }
+                                      var valid29 = _errs99 === errors;
+                                    } else {
+                                      var valid29 = true;
+                                    }
+                                    if (valid29) {
+                                      if (data.environmentMs !== void 0) {
+                                        let data33 = data.environmentMs;
+                                        const _errs100 = errors;
+                                        if (errors === _errs100) {
+                                          if (typeof data33 == "number" && isFinite(data33)) {
+                                            if (data33 < 0 || isNaN(data33)) {
+                                              validate11.errors = [{ instancePath: instancePath + "/environmentMs", schemaPath: "#/$defs/workdir/properties/environmentMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              return false;
+                                            }
+                                          } else {
+                                            validate11.errors = [{ instancePath: instancePath + "/environmentMs", schemaPath: "#/$defs/workdir/properties/environmentMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                            return false;
+                                          }
+                                        }
+                                        var valid29 = _errs100 === errors;
+                                      } else {
+                                        var valid29 = true;
+                                      }
+                                    }
+                                  }
+                                }
+                              }
                             }
                           }
                         }
                       } else {
-                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/session/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/workdir/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                       }
                     }
-                    var _valid8 = _errs95 === errors;
+                    var _valid8 = _errs86 === errors;
                     valid26 = _valid8;
                     if (valid26) {
                       var props8 = {};
-                      props8.session = true;
-                      props8.route = true;
+                      props8.dir = true;
+                      props8.slot = true;
+                      props8.reused = true;
+                      props8.kept = true;
+                      props8.ms = true;
+                      props8.environment = true;
+                      props8.environmentMs = true;
                       props8.type = true;
                     }
                   }
@@ -33095,7 +33156,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                     validate11.errors = vErrors;
                     return false;
                   }
-                  var valid0 = _errs91 === errors;
+                  var valid0 = _errs82 === errors;
                   if (valid0) {
                     if (props0 !== true && props8 !== void 0) {
                       if (props8 === true) {
@@ -33121,7 +33182,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         errors++;
                       } else {
                         if (data.type !== void 0) {
-                          if ("permission.asked" !== data.type) {
+                          if ("session" !== data.type) {
                             const err28 = {};
                             if (vErrors === null) {
                               vErrors = [err28];
@@ -33148,14 +33209,14 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                       if (errors === _errs107) {
                         if (data && typeof data == "object" && !Array.isArray(data)) {
                           let missing16;
-                          if (data.request === void 0 && (missing16 = "request") || data.permission === void 0 && (missing16 = "permission") || data.patterns === void 0 && (missing16 = "patterns")) {
-                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.asked/required", keyword: "required", params: { missingProperty: missing16 }, message: "must have required property '" + missing16 + "'" }];
+                          if (data.session === void 0 && (missing16 = "session") || data.route === void 0 && (missing16 = "route")) {
+                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/session/required", keyword: "required", params: { missingProperty: missing16 }, message: "must have required property '" + missing16 + "'" }];
                             return false;
                           } else {
-                            if (data.request !== void 0) {
+                            if (data.session !== void 0) {
                               const _errs109 = errors;
-                              if (typeof data.request !== "string") {
-                                validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.asked/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              if (typeof data.session !== "string") {
+                                validate11.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/$defs/session/properties/session/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                               }
                               var valid33 = _errs109 === errors;
@@ -33163,10 +33224,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               var valid33 = true;
                             }
                             if (valid33) {
-                              if (data.permission !== void 0) {
+                              if (data.route !== void 0) {
                                 const _errs111 = errors;
-                                if (typeof data.permission !== "string") {
-                                  validate11.errors = [{ instancePath: instancePath + "/permission", schemaPath: "#/$defs/permission.asked/properties/permission/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                if (typeof data.route !== "string") {
+                                  validate11.errors = [{ instancePath: instancePath + "/route", schemaPath: "#/$defs/session/properties/route/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
                                 var valid33 = _errs111 === errors;
@@ -33174,28 +33235,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                 var valid33 = true;
                               }
                               if (valid33) {
-                                if (data.patterns !== void 0) {
-                                  let data37 = data.patterns;
+                                if (data.continued !== void 0) {
                                   const _errs113 = errors;
-                                  if (errors === _errs113) {
-                                    if (Array.isArray(data37)) {
-                                      var valid34 = true;
-                                      const len0 = data37.length;
-                                      for (let i0 = 0; i0 < len0; i0++) {
-                                        const _errs115 = errors;
-                                        if (typeof data37[i0] !== "string") {
-                                          validate11.errors = [{ instancePath: instancePath + "/patterns/" + i0, schemaPath: "#/$defs/permission.asked/properties/patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                        var valid34 = _errs115 === errors;
-                                        if (!valid34) {
-                                          break;
-                                        }
-                                      }
-                                    } else {
-                                      validate11.errors = [{ instancePath: instancePath + "/patterns", schemaPath: "#/$defs/permission.asked/properties/patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                      return false;
-                                    }
+                                  if (typeof data.continued !== "boolean") {
+                                    validate11.errors = [{ instancePath: instancePath + "/continued", schemaPath: "#/$defs/session/properties/continued/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    return false;
                                   }
                                   var valid33 = _errs113 === errors;
                                 } else {
@@ -33205,7 +33249,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         } else {
-                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.asked/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/session/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                           return false;
                         }
                       }
@@ -33213,9 +33257,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                       valid30 = _valid9;
                       if (valid30) {
                         var props9 = {};
-                        props9.request = true;
-                        props9.permission = true;
-                        props9.patterns = true;
+                        props9.session = true;
+                        props9.route = true;
+                        props9.continued = true;
                         props9.type = true;
                       }
                     }
@@ -33240,10 +33284,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           Object.assign(props0, props9);
                         }
                       }
+                      const _errs115 = errors;
+                      const _errs116 = errors;
+                      let valid34 = true;
                       const _errs117 = errors;
-                      const _errs118 = errors;
-                      let valid35 = true;
-                      const _errs119 = errors;
                       if (data && typeof data == "object" && !Array.isArray(data)) {
                         let missing17;
                         if (data.type === void 0 && (missing17 = "type")) {
@@ -33256,7 +33300,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           errors++;
                         } else {
                           if (data.type !== void 0) {
-                            if ("permission.answered" !== data.type) {
+                            if ("permission.asked" !== data.type) {
                               const err31 = {};
                               if (vErrors === null) {
                                 vErrors = [err31];
@@ -33268,78 +33312,93 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           }
                         }
                       }
-                      var _valid10 = _errs119 === errors;
-                      errors = _errs118;
+                      var _valid10 = _errs117 === errors;
+                      errors = _errs116;
                       if (vErrors !== null) {
-                        if (_errs118) {
-                          vErrors.length = _errs118;
+                        if (_errs116) {
+                          vErrors.length = _errs116;
                         } else {
                           vErrors = null;
                         }
                       }
                       if (_valid10) {
-                        const _errs121 = errors;
-                        const _errs122 = errors;
-                        if (errors === _errs122) {
+                        const _errs119 = errors;
+                        const _errs120 = errors;
+                        if (errors === _errs120) {
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing18;
-                            if (data.request === void 0 && (missing18 = "request") || data.reply === void 0 && (missing18 = "reply") || data.by === void 0 && (missing18 = "by")) {
-                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.answered/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
+                            if (data.request === void 0 && (missing18 = "request") || data.permission === void 0 && (missing18 = "permission") || data.patterns === void 0 && (missing18 = "patterns")) {
+                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.asked/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
                               return false;
                             } else {
                               if (data.request !== void 0) {
-                                const _errs124 = errors;
+                                const _errs122 = errors;
                                 if (typeof data.request !== "string") {
-                                  validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.answered/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.asked/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                   return false;
                                 }
-                                var valid38 = _errs124 === errors;
+                                var valid37 = _errs122 === errors;
                               } else {
-                                var valid38 = true;
+                                var valid37 = true;
                               }
-                              if (valid38) {
-                                if (data.reply !== void 0) {
-                                  let data41 = data.reply;
-                                  const _errs126 = errors;
-                                  if (!(data41 === "once" || data41 === "always" || data41 === "reject")) {
-                                    validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permission.answered/properties/reply/enum", keyword: "enum", params: { allowedValues: schema55.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                              if (valid37) {
+                                if (data.permission !== void 0) {
+                                  const _errs124 = errors;
+                                  if (typeof data.permission !== "string") {
+                                    validate11.errors = [{ instancePath: instancePath + "/permission", schemaPath: "#/$defs/permission.asked/properties/permission/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
-                                  var valid38 = _errs126 === errors;
+                                  var valid37 = _errs124 === errors;
                                 } else {
-                                  var valid38 = true;
+                                  var valid37 = true;
                                 }
-                                if (valid38) {
-                                  if (data.by !== void 0) {
-                                    let data42 = data.by;
-                                    const _errs127 = errors;
-                                    if (!(data42 === "policy" || data42 === "orchestrator" || data42 === "deadline" || data42 === "abort" || data42 === "elsewhere")) {
-                                      validate11.errors = [{ instancePath: instancePath + "/by", schemaPath: "#/$defs/permission.answered/properties/by/enum", keyword: "enum", params: { allowedValues: schema55.properties.by.enum }, message: "must be equal to one of the allowed values" }];
-                                      return false;
+                                if (valid37) {
+                                  if (data.patterns !== void 0) {
+                                    let data41 = data.patterns;
+                                    const _errs126 = errors;
+                                    if (errors === _errs126) {
+                                      if (Array.isArray(data41)) {
+                                        var valid38 = true;
+                                        const len0 = data41.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                          const _errs128 = errors;
+                                          if (typeof data41[i0] !== "string") {
+                                            validate11.errors = [{ instancePath: instancePath + "/patterns/" + i0, schemaPath: "#/$defs/permission.asked/properties/patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid38 = _errs128 === errors;
+                                          if (!valid38) {
+                                            break;
+                                          }
+                                        }
+                                      } else {
+                                        validate11.errors = [{ instancePath: instancePath + "/patterns", schemaPath: "#/$defs/permission.asked/properties/patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                      }
                                     }
-                                    var valid38 = _errs127 === errors;
+                                    var valid37 = _errs126 === errors;
                                   } else {
-                                    var valid38 = true;
+                                    var valid37 = true;
                                   }
                                 }
                               }
                             }
                           } else {
-                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.answered/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.asked/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                             return false;
                           }
                         }
-                        var _valid10 = _errs121 === errors;
-                        valid35 = _valid10;
-                        if (valid35) {
+                        var _valid10 = _errs119 === errors;
+                        valid34 = _valid10;
+                        if (valid34) {
                           var props10 = {};
                           props10.request = true;
-                          props10.reply = true;
-                          props10.by = true;
+                          props10.permission = true;
+                          props10.patterns = true;
                           props10.type = true;
                         }
                       }
-                      if (!valid35) {
+                      if (!valid34) {
                         const err32 = { instancePath, schemaPath: "#/allOf/10/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                         if (vErrors === null) {
                           vErrors = [err32];
@@ -33350,7 +33409,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                         validate11.errors = vErrors;
                         return false;
                       }
-                      var valid0 = _errs117 === errors;
+                      var valid0 = _errs115 === errors;
                       if (valid0) {
                         if (props0 !== true && props10 !== void 0) {
                           if (props10 === true) {
@@ -33360,10 +33419,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                             Object.assign(props0, props10);
                           }
                         }
-                        const _errs128 = errors;
-                        const _errs129 = errors;
-                        let valid39 = true;
                         const _errs130 = errors;
+                        const _errs131 = errors;
+                        let valid39 = true;
+                        const _errs132 = errors;
                         if (data && typeof data == "object" && !Array.isArray(data)) {
                           let missing19;
                           if (data.type === void 0 && (missing19 = "type")) {
@@ -33376,7 +33435,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                           } else {
                             if (data.type !== void 0) {
-                              if ("permission.remembered" !== data.type) {
+                              if ("permission.answered" !== data.type) {
                                 const err34 = {};
                                 if (vErrors === null) {
                                   vErrors = [err34];
@@ -33388,59 +33447,74 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                           }
                         }
-                        var _valid11 = _errs130 === errors;
-                        errors = _errs129;
+                        var _valid11 = _errs132 === errors;
+                        errors = _errs131;
                         if (vErrors !== null) {
-                          if (_errs129) {
-                            vErrors.length = _errs129;
+                          if (_errs131) {
+                            vErrors.length = _errs131;
                           } else {
                             vErrors = null;
                           }
                         }
                         if (_valid11) {
-                          const _errs132 = errors;
-                          const _errs133 = errors;
-                          if (errors === _errs133) {
+                          const _errs134 = errors;
+                          const _errs135 = errors;
+                          if (errors === _errs135) {
                             if (data && typeof data == "object" && !Array.isArray(data)) {
                               let missing20;
-                              if (data.request === void 0 && (missing20 = "request") || data.key === void 0 && (missing20 = "key")) {
-                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.remembered/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
+                              if (data.request === void 0 && (missing20 = "request") || data.reply === void 0 && (missing20 = "reply") || data.by === void 0 && (missing20 = "by")) {
+                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.answered/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
                                 return false;
                               } else {
                                 if (data.request !== void 0) {
-                                  const _errs135 = errors;
+                                  const _errs137 = errors;
                                   if (typeof data.request !== "string") {
-                                    validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.remembered/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.answered/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                   }
-                                  var valid42 = _errs135 === errors;
+                                  var valid42 = _errs137 === errors;
                                 } else {
                                   var valid42 = true;
                                 }
                                 if (valid42) {
-                                  if (data.key !== void 0) {
-                                    const _errs137 = errors;
-                                    if (typeof data.key !== "string") {
-                                      validate11.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/permission.remembered/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  if (data.reply !== void 0) {
+                                    let data45 = data.reply;
+                                    const _errs139 = errors;
+                                    if (!(data45 === "once" || data45 === "always" || data45 === "reject")) {
+                                      validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permission.answered/properties/reply/enum", keyword: "enum", params: { allowedValues: schema59.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
                                       return false;
                                     }
-                                    var valid42 = _errs137 === errors;
+                                    var valid42 = _errs139 === errors;
                                   } else {
                                     var valid42 = true;
+                                  }
+                                  if (valid42) {
+                                    if (data.by !== void 0) {
+                                      let data46 = data.by;
+                                      const _errs140 = errors;
+                                      if (!(data46 === "policy" || data46 === "orchestrator" || data46 === "deadline" || data46 === "abort" || data46 === "elsewhere")) {
+                                        validate11.errors = [{ instancePath: instancePath + "/by", schemaPath: "#/$defs/permission.answered/properties/by/enum", keyword: "enum", params: { allowedValues: schema59.properties.by.enum }, message: "must be equal to one of the allowed values" }];
+                                        return false;
+                                      }
+                                      var valid42 = _errs140 === errors;
+                                    } else {
+                                      var valid42 = true;
+                                    }
                                   }
                                 }
                               }
                             } else {
-                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.remembered/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.answered/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                               return false;
                             }
                           }
-                          var _valid11 = _errs132 === errors;
+                          var _valid11 = _errs134 === errors;
                           valid39 = _valid11;
                           if (valid39) {
                             var props11 = {};
                             props11.request = true;
-                            props11.key = true;
+                            props11.reply = true;
+                            props11.by = true;
                             props11.type = true;
                           }
                         }
@@ -33455,7 +33529,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                           validate11.errors = vErrors;
                           return false;
                         }
-                        var valid0 = _errs128 === errors;
+                        var valid0 = _errs130 === errors;
                         if (valid0) {
                           if (props0 !== true && props11 !== void 0) {
                             if (props11 === true) {
@@ -33465,10 +33539,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               Object.assign(props0, props11);
                             }
                           }
-                          const _errs139 = errors;
-                          const _errs140 = errors;
-                          let valid43 = true;
                           const _errs141 = errors;
+                          const _errs142 = errors;
+                          let valid43 = true;
+                          const _errs143 = errors;
                           if (data && typeof data == "object" && !Array.isArray(data)) {
                             let missing21;
                             if (data.type === void 0 && (missing21 = "type")) {
@@ -33481,7 +33555,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               errors++;
                             } else {
                               if (data.type !== void 0) {
-                                if ("tool" !== data.type) {
+                                if ("permission.remembered" !== data.type) {
                                   const err37 = {};
                                   if (vErrors === null) {
                                     vErrors = [err37];
@@ -33493,72 +33567,59 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                             }
                           }
-                          var _valid12 = _errs141 === errors;
-                          errors = _errs140;
+                          var _valid12 = _errs143 === errors;
+                          errors = _errs142;
                           if (vErrors !== null) {
-                            if (_errs140) {
-                              vErrors.length = _errs140;
+                            if (_errs142) {
+                              vErrors.length = _errs142;
                             } else {
                               vErrors = null;
                             }
                           }
                           if (_valid12) {
-                            const _errs143 = errors;
-                            const _errs144 = errors;
-                            if (errors === _errs144) {
+                            const _errs145 = errors;
+                            const _errs146 = errors;
+                            if (errors === _errs146) {
                               if (data && typeof data == "object" && !Array.isArray(data)) {
                                 let missing22;
-                                if (data.tool === void 0 && (missing22 = "tool") || data.status === void 0 && (missing22 = "status") || data.call === void 0 && (missing22 = "call")) {
-                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/tool/required", keyword: "required", params: { missingProperty: missing22 }, message: "must have required property '" + missing22 + "'" }];
+                                if (data.request === void 0 && (missing22 = "request") || data.key === void 0 && (missing22 = "key")) {
+                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.remembered/required", keyword: "required", params: { missingProperty: missing22 }, message: "must have required property '" + missing22 + "'" }];
                                   return false;
                                 } else {
-                                  if (data.tool !== void 0) {
-                                    const _errs146 = errors;
-                                    if (typeof data.tool !== "string") {
-                                      validate11.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/tool/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  if (data.request !== void 0) {
+                                    const _errs148 = errors;
+                                    if (typeof data.request !== "string") {
+                                      validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permission.remembered/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                       return false;
                                     }
-                                    var valid46 = _errs146 === errors;
+                                    var valid46 = _errs148 === errors;
                                   } else {
                                     var valid46 = true;
                                   }
                                   if (valid46) {
-                                    if (data.status !== void 0) {
-                                      const _errs148 = errors;
-                                      if (typeof data.status !== "string") {
-                                        validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/tool/properties/status/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    if (data.key !== void 0) {
+                                      const _errs150 = errors;
+                                      if (typeof data.key !== "string") {
+                                        validate11.errors = [{ instancePath: instancePath + "/key", schemaPath: "#/$defs/permission.remembered/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
-                                      var valid46 = _errs148 === errors;
+                                      var valid46 = _errs150 === errors;
                                     } else {
                                       var valid46 = true;
-                                    }
-                                    if (valid46) {
-                                      if (data.call !== void 0) {
-                                        const _errs150 = errors;
-                                        if (typeof data.call !== "string") {
-                                          validate11.errors = [{ instancePath: instancePath + "/call", schemaPath: "#/$defs/tool/properties/call/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
-                                        var valid46 = _errs150 === errors;
-                                      } else {
-                                        var valid46 = true;
-                                      }
                                     }
                                   }
                                 }
                               } else {
-                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/tool/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/permission.remembered/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                 return false;
                               }
                             }
-                            var _valid12 = _errs143 === errors;
+                            var _valid12 = _errs145 === errors;
                             valid43 = _valid12;
                             if (valid43) {
                               var props12 = {};
-                              props12.tool = true;
-                              props12.status = true;
-                              props12.call = true;
+                              props12.request = true;
+                              props12.key = true;
                               props12.type = true;
                             }
                           }
@@ -33573,7 +33634,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                             validate11.errors = vErrors;
                             return false;
                           }
-                          var valid0 = _errs139 === errors;
+                          var valid0 = _errs141 === errors;
                           if (valid0) {
                             if (props0 !== true && props12 !== void 0) {
                               if (props12 === true) {
@@ -33599,7 +33660,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                 errors++;
                               } else {
                                 if (data.type !== void 0) {
-                                  if ("retry" !== data.type) {
+                                  if ("tool" !== data.type) {
                                     const err40 = {};
                                     if (vErrors === null) {
                                       vErrors = [err40];
@@ -33626,15 +33687,14 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               if (errors === _errs157) {
                                 if (data && typeof data == "object" && !Array.isArray(data)) {
                                   let missing24;
-                                  if (data.attempt === void 0 && (missing24 = "attempt") || data.message === void 0 && (missing24 = "message")) {
-                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/retry/required", keyword: "required", params: { missingProperty: missing24 }, message: "must have required property '" + missing24 + "'" }];
+                                  if (data.tool === void 0 && (missing24 = "tool") || data.status === void 0 && (missing24 = "status") || data.call === void 0 && (missing24 = "call")) {
+                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/tool/required", keyword: "required", params: { missingProperty: missing24 }, message: "must have required property '" + missing24 + "'" }];
                                     return false;
                                   } else {
-                                    if (data.attempt !== void 0) {
-                                      let data51 = data.attempt;
+                                    if (data.tool !== void 0) {
                                       const _errs159 = errors;
-                                      if (!(typeof data51 == "number" && isFinite(data51))) {
-                                        validate11.errors = [{ instancePath: instancePath + "/attempt", schemaPath: "#/$defs/retry/properties/attempt/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                      if (typeof data.tool !== "string") {
+                                        validate11.errors = [{ instancePath: instancePath + "/tool", schemaPath: "#/$defs/tool/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                       }
                                       var valid50 = _errs159 === errors;
@@ -33642,20 +33702,32 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       var valid50 = true;
                                     }
                                     if (valid50) {
-                                      if (data.message !== void 0) {
+                                      if (data.status !== void 0) {
                                         const _errs161 = errors;
-                                        if (typeof data.message !== "string") {
-                                          validate11.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/$defs/retry/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        if (typeof data.status !== "string") {
+                                          validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/tool/properties/status/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                           return false;
                                         }
                                         var valid50 = _errs161 === errors;
                                       } else {
                                         var valid50 = true;
                                       }
+                                      if (valid50) {
+                                        if (data.call !== void 0) {
+                                          const _errs163 = errors;
+                                          if (typeof data.call !== "string") {
+                                            validate11.errors = [{ instancePath: instancePath + "/call", schemaPath: "#/$defs/tool/properties/call/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid50 = _errs163 === errors;
+                                        } else {
+                                          var valid50 = true;
+                                        }
+                                      }
                                     }
                                   }
                                 } else {
-                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/retry/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/tool/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                   return false;
                                 }
                               }
@@ -33663,8 +33735,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                               valid47 = _valid13;
                               if (valid47) {
                                 var props13 = {};
-                                props13.attempt = true;
-                                props13.message = true;
+                                props13.tool = true;
+                                props13.status = true;
+                                props13.call = true;
                                 props13.type = true;
                               }
                             }
@@ -33689,10 +33762,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   Object.assign(props0, props13);
                                 }
                               }
-                              const _errs163 = errors;
-                              const _errs164 = errors;
-                              let valid51 = true;
                               const _errs165 = errors;
+                              const _errs166 = errors;
+                              let valid51 = true;
+                              const _errs167 = errors;
                               if (data && typeof data == "object" && !Array.isArray(data)) {
                                 let missing25;
                                 if (data.type === void 0 && (missing25 = "type")) {
@@ -33705,7 +33778,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   errors++;
                                 } else {
                                   if (data.type !== void 0) {
-                                    if ("guard" !== data.type) {
+                                    if ("retry" !== data.type) {
                                       const err43 = {};
                                       if (vErrors === null) {
                                         vErrors = [err43];
@@ -33717,59 +33790,59 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   }
                                 }
                               }
-                              var _valid14 = _errs165 === errors;
-                              errors = _errs164;
+                              var _valid14 = _errs167 === errors;
+                              errors = _errs166;
                               if (vErrors !== null) {
-                                if (_errs164) {
-                                  vErrors.length = _errs164;
+                                if (_errs166) {
+                                  vErrors.length = _errs166;
                                 } else {
                                   vErrors = null;
                                 }
                               }
                               if (_valid14) {
-                                const _errs167 = errors;
-                                const _errs168 = errors;
-                                if (errors === _errs168) {
+                                const _errs169 = errors;
+                                const _errs170 = errors;
+                                if (errors === _errs170) {
                                   if (data && typeof data == "object" && !Array.isArray(data)) {
                                     let missing26;
-                                    if (data.action === void 0 && (missing26 = "action") || data.message === void 0 && (missing26 = "message")) {
-                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/guard/required", keyword: "required", params: { missingProperty: missing26 }, message: "must have required property '" + missing26 + "'" }];
+                                    if (data.attempt === void 0 && (missing26 = "attempt") || data.message === void 0 && (missing26 = "message")) {
+                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/retry/required", keyword: "required", params: { missingProperty: missing26 }, message: "must have required property '" + missing26 + "'" }];
                                       return false;
                                     } else {
-                                      if (data.action !== void 0) {
-                                        let data54 = data.action;
-                                        const _errs170 = errors;
-                                        if (!(data54 === "steer" || data54 === "stop")) {
-                                          validate11.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/$defs/guard/properties/action/enum", keyword: "enum", params: { allowedValues: schema59.properties.action.enum }, message: "must be equal to one of the allowed values" }];
+                                      if (data.attempt !== void 0) {
+                                        let data55 = data.attempt;
+                                        const _errs172 = errors;
+                                        if (!(typeof data55 == "number" && isFinite(data55))) {
+                                          validate11.errors = [{ instancePath: instancePath + "/attempt", schemaPath: "#/$defs/retry/properties/attempt/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                           return false;
                                         }
-                                        var valid54 = _errs170 === errors;
+                                        var valid54 = _errs172 === errors;
                                       } else {
                                         var valid54 = true;
                                       }
                                       if (valid54) {
                                         if (data.message !== void 0) {
-                                          const _errs171 = errors;
+                                          const _errs174 = errors;
                                           if (typeof data.message !== "string") {
-                                            validate11.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/$defs/guard/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate11.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/$defs/retry/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
-                                          var valid54 = _errs171 === errors;
+                                          var valid54 = _errs174 === errors;
                                         } else {
                                           var valid54 = true;
                                         }
                                       }
                                     }
                                   } else {
-                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/guard/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/retry/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
-                                var _valid14 = _errs167 === errors;
+                                var _valid14 = _errs169 === errors;
                                 valid51 = _valid14;
                                 if (valid51) {
                                   var props14 = {};
-                                  props14.action = true;
+                                  props14.attempt = true;
                                   props14.message = true;
                                   props14.type = true;
                                 }
@@ -33785,7 +33858,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                 validate11.errors = vErrors;
                                 return false;
                               }
-                              var valid0 = _errs163 === errors;
+                              var valid0 = _errs165 === errors;
                               if (valid0) {
                                 if (props0 !== true && props14 !== void 0) {
                                   if (props14 === true) {
@@ -33795,10 +33868,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     Object.assign(props0, props14);
                                   }
                                 }
-                                const _errs173 = errors;
-                                const _errs174 = errors;
+                                const _errs176 = errors;
+                                const _errs177 = errors;
                                 let valid55 = true;
-                                const _errs175 = errors;
+                                const _errs178 = errors;
                                 if (data && typeof data == "object" && !Array.isArray(data)) {
                                   let missing27;
                                   if (data.type === void 0 && (missing27 = "type")) {
@@ -33811,7 +33884,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     errors++;
                                   } else {
                                     if (data.type !== void 0) {
-                                      if ("turn.done" !== data.type) {
+                                      if ("guard" !== data.type) {
                                         const err46 = {};
                                         if (vErrors === null) {
                                           vErrors = [err46];
@@ -33823,112 +33896,60 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                   }
                                 }
-                                var _valid15 = _errs175 === errors;
-                                errors = _errs174;
+                                var _valid15 = _errs178 === errors;
+                                errors = _errs177;
                                 if (vErrors !== null) {
-                                  if (_errs174) {
-                                    vErrors.length = _errs174;
+                                  if (_errs177) {
+                                    vErrors.length = _errs177;
                                   } else {
                                     vErrors = null;
                                   }
                                 }
                                 if (_valid15) {
-                                  const _errs177 = errors;
-                                  const _errs178 = errors;
-                                  if (errors === _errs178) {
+                                  const _errs180 = errors;
+                                  const _errs181 = errors;
+                                  if (errors === _errs181) {
                                     if (data && typeof data == "object" && !Array.isArray(data)) {
                                       let missing28;
-                                      if (data.status === void 0 && (missing28 = "status") || data.steps === void 0 && (missing28 = "steps") || data.routes === void 0 && (missing28 = "routes")) {
-                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/required", keyword: "required", params: { missingProperty: missing28 }, message: "must have required property '" + missing28 + "'" }];
+                                      if (data.action === void 0 && (missing28 = "action") || data.message === void 0 && (missing28 = "message")) {
+                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/guard/required", keyword: "required", params: { missingProperty: missing28 }, message: "must have required property '" + missing28 + "'" }];
                                         return false;
                                       } else {
-                                        if (data.status !== void 0) {
-                                          let data57 = data.status;
-                                          const _errs180 = errors;
-                                          if (!(data57 === "completed" || data57 === "aborted" || data57 === "failed")) {
-                                            validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/turn.done/properties/status/enum", keyword: "enum", params: { allowedValues: schema60.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                        if (data.action !== void 0) {
+                                          let data58 = data.action;
+                                          const _errs183 = errors;
+                                          if (!(data58 === "steer" || data58 === "stop")) {
+                                            validate11.errors = [{ instancePath: instancePath + "/action", schemaPath: "#/$defs/guard/properties/action/enum", keyword: "enum", params: { allowedValues: schema63.properties.action.enum }, message: "must be equal to one of the allowed values" }];
                                             return false;
                                           }
-                                          var valid58 = _errs180 === errors;
+                                          var valid58 = _errs183 === errors;
                                         } else {
                                           var valid58 = true;
                                         }
                                         if (valid58) {
-                                          if (data.steps !== void 0) {
-                                            let data58 = data.steps;
-                                            const _errs181 = errors;
-                                            if (!(typeof data58 == "number" && (!(data58 % 1) && !isNaN(data58)) && isFinite(data58))) {
-                                              validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          if (data.message !== void 0) {
+                                            const _errs184 = errors;
+                                            if (typeof data.message !== "string") {
+                                              validate11.errors = [{ instancePath: instancePath + "/message", schemaPath: "#/$defs/guard/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                               return false;
                                             }
-                                            if (errors === _errs181) {
-                                              if (typeof data58 == "number" && isFinite(data58)) {
-                                                if (data58 < 0 || isNaN(data58)) {
-                                                  validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                  return false;
-                                                }
-                                              }
-                                            }
-                                            var valid58 = _errs181 === errors;
+                                            var valid58 = _errs184 === errors;
                                           } else {
                                             var valid58 = true;
-                                          }
-                                          if (valid58) {
-                                            if (data.routes !== void 0) {
-                                              let data59 = data.routes;
-                                              const _errs183 = errors;
-                                              if (errors === _errs183) {
-                                                if (Array.isArray(data59)) {
-                                                  var valid59 = true;
-                                                  const len1 = data59.length;
-                                                  for (let i1 = 0; i1 < len1; i1++) {
-                                                    const _errs185 = errors;
-                                                    if (typeof data59[i1] !== "string") {
-                                                      validate11.errors = [{ instancePath: instancePath + "/routes/" + i1, schemaPath: "#/$defs/turn.done/properties/routes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                    var valid59 = _errs185 === errors;
-                                                    if (!valid59) {
-                                                      break;
-                                                    }
-                                                  }
-                                                } else {
-                                                  validate11.errors = [{ instancePath: instancePath + "/routes", schemaPath: "#/$defs/turn.done/properties/routes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid58 = _errs183 === errors;
-                                            } else {
-                                              var valid58 = true;
-                                            }
-                                            if (valid58) {
-                                              if (data.reattached !== void 0) {
-                                                const _errs187 = errors;
-                                                if (typeof data.reattached !== "boolean") {
-                                                  validate11.errors = [{ instancePath: instancePath + "/reattached", schemaPath: "#/$defs/turn.done/properties/reattached/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                  return false;
-                                                }
-                                                var valid58 = _errs187 === errors;
-                                              } else {
-                                                var valid58 = true;
-                                              }
-                                            }
                                           }
                                         }
                                       }
                                     } else {
-                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/guard/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
-                                  var _valid15 = _errs177 === errors;
+                                  var _valid15 = _errs180 === errors;
                                   valid55 = _valid15;
                                   if (valid55) {
                                     var props15 = {};
-                                    props15.status = true;
-                                    props15.steps = true;
-                                    props15.routes = true;
-                                    props15.reattached = true;
+                                    props15.action = true;
+                                    props15.message = true;
                                     props15.type = true;
                                   }
                                 }
@@ -33943,7 +33964,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                   validate11.errors = vErrors;
                                   return false;
                                 }
-                                var valid0 = _errs173 === errors;
+                                var valid0 = _errs176 === errors;
                                 if (valid0) {
                                   if (props0 !== true && props15 !== void 0) {
                                     if (props15 === true) {
@@ -33953,10 +33974,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       Object.assign(props0, props15);
                                     }
                                   }
-                                  const _errs189 = errors;
-                                  const _errs190 = errors;
-                                  let valid60 = true;
-                                  const _errs191 = errors;
+                                  const _errs186 = errors;
+                                  const _errs187 = errors;
+                                  let valid59 = true;
+                                  const _errs188 = errors;
                                   if (data && typeof data == "object" && !Array.isArray(data)) {
                                     let missing29;
                                     if (data.type === void 0 && (missing29 = "type")) {
@@ -33969,7 +33990,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       errors++;
                                     } else {
                                       if (data.type !== void 0) {
-                                        if ("permit.applied" !== data.type) {
+                                        if ("turn.done" !== data.type) {
                                           const err49 = {};
                                           if (vErrors === null) {
                                             vErrors = [err49];
@@ -33981,77 +34002,116 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   }
-                                  var _valid16 = _errs191 === errors;
-                                  errors = _errs190;
+                                  var _valid16 = _errs188 === errors;
+                                  errors = _errs187;
                                   if (vErrors !== null) {
-                                    if (_errs190) {
-                                      vErrors.length = _errs190;
+                                    if (_errs187) {
+                                      vErrors.length = _errs187;
                                     } else {
                                       vErrors = null;
                                     }
                                   }
                                   if (_valid16) {
-                                    const _errs193 = errors;
-                                    const _errs194 = errors;
-                                    if (errors === _errs194) {
+                                    const _errs190 = errors;
+                                    const _errs191 = errors;
+                                    if (errors === _errs191) {
                                       if (data && typeof data == "object" && !Array.isArray(data)) {
                                         let missing30;
-                                        if (data.ref === void 0 && (missing30 = "ref") || data.request === void 0 && (missing30 = "request") || data.reply === void 0 && (missing30 = "reply")) {
-                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/required", keyword: "required", params: { missingProperty: missing30 }, message: "must have required property '" + missing30 + "'" }];
+                                        if (data.status === void 0 && (missing30 = "status") || data.steps === void 0 && (missing30 = "steps") || data.routes === void 0 && (missing30 = "routes")) {
+                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/required", keyword: "required", params: { missingProperty: missing30 }, message: "must have required property '" + missing30 + "'" }];
                                           return false;
                                         } else {
-                                          if (data.ref !== void 0) {
-                                            const _errs196 = errors;
-                                            if (typeof data.ref !== "string") {
-                                              validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/permit.applied/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          if (data.status !== void 0) {
+                                            let data61 = data.status;
+                                            const _errs193 = errors;
+                                            if (!(data61 === "completed" || data61 === "aborted" || data61 === "failed")) {
+                                              validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/turn.done/properties/status/enum", keyword: "enum", params: { allowedValues: schema64.properties.status.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
-                                            var valid63 = _errs196 === errors;
+                                            var valid62 = _errs193 === errors;
                                           } else {
-                                            var valid63 = true;
+                                            var valid62 = true;
                                           }
-                                          if (valid63) {
-                                            if (data.request !== void 0) {
-                                              const _errs198 = errors;
-                                              if (typeof data.request !== "string") {
-                                                validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permit.applied/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          if (valid62) {
+                                            if (data.steps !== void 0) {
+                                              let data62 = data.steps;
+                                              const _errs194 = errors;
+                                              if (!(typeof data62 == "number" && (!(data62 % 1) && !isNaN(data62)) && isFinite(data62))) {
+                                                validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                 return false;
                                               }
-                                              var valid63 = _errs198 === errors;
-                                            } else {
-                                              var valid63 = true;
-                                            }
-                                            if (valid63) {
-                                              if (data.reply !== void 0) {
-                                                let data65 = data.reply;
-                                                const _errs200 = errors;
-                                                if (!(data65 === "once" || data65 === "always" || data65 === "reject")) {
-                                                  validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit.applied/properties/reply/enum", keyword: "enum", params: { allowedValues: schema61.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
-                                                  return false;
+                                              if (errors === _errs194) {
+                                                if (typeof data62 == "number" && isFinite(data62)) {
+                                                  if (data62 < 0 || isNaN(data62)) {
+                                                    validate11.errors = [{ instancePath: instancePath + "/steps", schemaPath: "#/$defs/turn.done/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    return false;
+                                                  }
                                                 }
-                                                var valid63 = _errs200 === errors;
+                                              }
+                                              var valid62 = _errs194 === errors;
+                                            } else {
+                                              var valid62 = true;
+                                            }
+                                            if (valid62) {
+                                              if (data.routes !== void 0) {
+                                                let data63 = data.routes;
+                                                const _errs196 = errors;
+                                                if (errors === _errs196) {
+                                                  if (Array.isArray(data63)) {
+                                                    var valid63 = true;
+                                                    const len1 = data63.length;
+                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                      const _errs198 = errors;
+                                                      if (typeof data63[i1] !== "string") {
+                                                        validate11.errors = [{ instancePath: instancePath + "/routes/" + i1, schemaPath: "#/$defs/turn.done/properties/routes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                      var valid63 = _errs198 === errors;
+                                                      if (!valid63) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate11.errors = [{ instancePath: instancePath + "/routes", schemaPath: "#/$defs/turn.done/properties/routes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid62 = _errs196 === errors;
                                               } else {
-                                                var valid63 = true;
+                                                var valid62 = true;
+                                              }
+                                              if (valid62) {
+                                                if (data.reattached !== void 0) {
+                                                  const _errs200 = errors;
+                                                  if (typeof data.reattached !== "boolean") {
+                                                    validate11.errors = [{ instancePath: instancePath + "/reattached", schemaPath: "#/$defs/turn.done/properties/reattached/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                    return false;
+                                                  }
+                                                  var valid62 = _errs200 === errors;
+                                                } else {
+                                                  var valid62 = true;
+                                                }
                                               }
                                             }
                                           }
                                         }
                                       } else {
-                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        validate11.errors = [{ instancePath, schemaPath: "#/$defs/turn.done/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                         return false;
                                       }
                                     }
-                                    var _valid16 = _errs193 === errors;
-                                    valid60 = _valid16;
-                                    if (valid60) {
+                                    var _valid16 = _errs190 === errors;
+                                    valid59 = _valid16;
+                                    if (valid59) {
                                       var props16 = {};
-                                      props16.ref = true;
-                                      props16.request = true;
-                                      props16.reply = true;
+                                      props16.status = true;
+                                      props16.steps = true;
+                                      props16.routes = true;
+                                      props16.reattached = true;
                                       props16.type = true;
                                     }
                                   }
-                                  if (!valid60) {
+                                  if (!valid59) {
                                     const err50 = { instancePath, schemaPath: "#/allOf/16/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                     if (vErrors === null) {
                                       vErrors = [err50];
@@ -34062,7 +34122,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                     validate11.errors = vErrors;
                                     return false;
                                   }
-                                  var valid0 = _errs189 === errors;
+                                  var valid0 = _errs186 === errors;
                                   if (valid0) {
                                     if (props0 !== true && props16 !== void 0) {
                                       if (props16 === true) {
@@ -34072,10 +34132,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         Object.assign(props0, props16);
                                       }
                                     }
-                                    const _errs201 = errors;
                                     const _errs202 = errors;
-                                    let valid64 = true;
                                     const _errs203 = errors;
+                                    let valid64 = true;
+                                    const _errs204 = errors;
                                     if (data && typeof data == "object" && !Array.isArray(data)) {
                                       let missing31;
                                       if (data.type === void 0 && (missing31 = "type")) {
@@ -34088,7 +34148,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         errors++;
                                       } else {
                                         if (data.type !== void 0) {
-                                          if ("steer.sent" !== data.type) {
+                                          if ("permit.applied" !== data.type) {
                                             const err52 = {};
                                             if (vErrors === null) {
                                               vErrors = [err52];
@@ -34100,59 +34160,73 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                       }
                                     }
-                                    var _valid17 = _errs203 === errors;
-                                    errors = _errs202;
+                                    var _valid17 = _errs204 === errors;
+                                    errors = _errs203;
                                     if (vErrors !== null) {
-                                      if (_errs202) {
-                                        vErrors.length = _errs202;
+                                      if (_errs203) {
+                                        vErrors.length = _errs203;
                                       } else {
                                         vErrors = null;
                                       }
                                     }
                                     if (_valid17) {
-                                      const _errs205 = errors;
                                       const _errs206 = errors;
-                                      if (errors === _errs206) {
+                                      const _errs207 = errors;
+                                      if (errors === _errs207) {
                                         if (data && typeof data == "object" && !Array.isArray(data)) {
                                           let missing32;
-                                          if (data.ref === void 0 && (missing32 = "ref") || data.text === void 0 && (missing32 = "text")) {
-                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/required", keyword: "required", params: { missingProperty: missing32 }, message: "must have required property '" + missing32 + "'" }];
+                                          if (data.ref === void 0 && (missing32 = "ref") || data.request === void 0 && (missing32 = "request") || data.reply === void 0 && (missing32 = "reply")) {
+                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/required", keyword: "required", params: { missingProperty: missing32 }, message: "must have required property '" + missing32 + "'" }];
                                             return false;
                                           } else {
                                             if (data.ref !== void 0) {
-                                              const _errs208 = errors;
+                                              const _errs209 = errors;
                                               if (typeof data.ref !== "string") {
-                                                validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.sent/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/permit.applied/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                               }
-                                              var valid67 = _errs208 === errors;
+                                              var valid67 = _errs209 === errors;
                                             } else {
                                               var valid67 = true;
                                             }
                                             if (valid67) {
-                                              if (data.text !== void 0) {
-                                                const _errs210 = errors;
-                                                if (typeof data.text !== "string") {
-                                                  validate11.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/$defs/steer.sent/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                              if (data.request !== void 0) {
+                                                const _errs211 = errors;
+                                                if (typeof data.request !== "string") {
+                                                  validate11.errors = [{ instancePath: instancePath + "/request", schemaPath: "#/$defs/permit.applied/properties/request/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
-                                                var valid67 = _errs210 === errors;
+                                                var valid67 = _errs211 === errors;
                                               } else {
                                                 var valid67 = true;
+                                              }
+                                              if (valid67) {
+                                                if (data.reply !== void 0) {
+                                                  let data69 = data.reply;
+                                                  const _errs213 = errors;
+                                                  if (!(data69 === "once" || data69 === "always" || data69 === "reject")) {
+                                                    validate11.errors = [{ instancePath: instancePath + "/reply", schemaPath: "#/$defs/permit.applied/properties/reply/enum", keyword: "enum", params: { allowedValues: schema65.properties.reply.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                  }
+                                                  var valid67 = _errs213 === errors;
+                                                } else {
+                                                  var valid67 = true;
+                                                }
                                               }
                                             }
                                           }
                                         } else {
-                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                          validate11.errors = [{ instancePath, schemaPath: "#/$defs/permit.applied/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                           return false;
                                         }
                                       }
-                                      var _valid17 = _errs205 === errors;
+                                      var _valid17 = _errs206 === errors;
                                       valid64 = _valid17;
                                       if (valid64) {
                                         var props17 = {};
                                         props17.ref = true;
-                                        props17.text = true;
+                                        props17.request = true;
+                                        props17.reply = true;
                                         props17.type = true;
                                       }
                                     }
@@ -34167,7 +34241,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                       validate11.errors = vErrors;
                                       return false;
                                     }
-                                    var valid0 = _errs201 === errors;
+                                    var valid0 = _errs202 === errors;
                                     if (valid0) {
                                       if (props0 !== true && props17 !== void 0) {
                                         if (props17 === true) {
@@ -34177,10 +34251,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           Object.assign(props0, props17);
                                         }
                                       }
-                                      const _errs212 = errors;
-                                      const _errs213 = errors;
-                                      let valid68 = true;
                                       const _errs214 = errors;
+                                      const _errs215 = errors;
+                                      let valid68 = true;
+                                      const _errs216 = errors;
                                       if (data && typeof data == "object" && !Array.isArray(data)) {
                                         let missing33;
                                         if (data.type === void 0 && (missing33 = "type")) {
@@ -34193,7 +34267,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           errors++;
                                         } else {
                                           if (data.type !== void 0) {
-                                            if ("steer.result" !== data.type) {
+                                            if ("steer.sent" !== data.type) {
                                               const err55 = {};
                                               if (vErrors === null) {
                                                 vErrors = [err55];
@@ -34205,76 +34279,100 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           }
                                         }
                                       }
-                                      var _valid18 = _errs214 === errors;
-                                      errors = _errs213;
+                                      var _valid18 = _errs216 === errors;
+                                      errors = _errs215;
                                       if (vErrors !== null) {
-                                        if (_errs213) {
-                                          vErrors.length = _errs213;
+                                        if (_errs215) {
+                                          vErrors.length = _errs215;
                                         } else {
                                           vErrors = null;
                                         }
                                       }
                                       if (_valid18) {
-                                        const _errs216 = errors;
-                                        const _errs217 = errors;
+                                        const _errs218 = errors;
                                         const _errs219 = errors;
-                                        const _errs220 = errors;
-                                        let valid72 = true;
-                                        const _errs221 = errors;
-                                        if (data && typeof data == "object" && !Array.isArray(data)) {
-                                          if (data.status !== void 0) {
-                                            if ("delivered" !== data.status) {
-                                              const err56 = {};
-                                              if (vErrors === null) {
-                                                vErrors = [err56];
-                                              } else {
-                                                vErrors.push(err56);
-                                              }
-                                              errors++;
-                                            }
-                                          }
-                                        }
-                                        var _valid19 = _errs221 === errors;
-                                        errors = _errs220;
-                                        if (vErrors !== null) {
-                                          if (_errs220) {
-                                            vErrors.length = _errs220;
-                                          } else {
-                                            vErrors = null;
-                                          }
-                                        }
-                                        if (_valid19) {
-                                          const _errs223 = errors;
+                                        if (errors === _errs219) {
                                           if (data && typeof data == "object" && !Array.isArray(data)) {
                                             let missing34;
-                                            if (data.at === void 0 && (missing34 = "at") || data.messageID === void 0 && (missing34 = "messageID")) {
-                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/0/then/required", keyword: "required", params: { missingProperty: missing34 }, message: "must have required property '" + missing34 + "'" }];
+                                            if (data.ref === void 0 && (missing34 = "ref") || data.text === void 0 && (missing34 = "text")) {
+                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/required", keyword: "required", params: { missingProperty: missing34 }, message: "must have required property '" + missing34 + "'" }];
                                               return false;
+                                            } else {
+                                              if (data.ref !== void 0) {
+                                                const _errs221 = errors;
+                                                if (typeof data.ref !== "string") {
+                                                  validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.sent/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  return false;
+                                                }
+                                                var valid71 = _errs221 === errors;
+                                              } else {
+                                                var valid71 = true;
+                                              }
+                                              if (valid71) {
+                                                if (data.text !== void 0) {
+                                                  const _errs223 = errors;
+                                                  if (typeof data.text !== "string") {
+                                                    validate11.errors = [{ instancePath: instancePath + "/text", schemaPath: "#/$defs/steer.sent/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                  var valid71 = _errs223 === errors;
+                                                } else {
+                                                  var valid71 = true;
+                                                }
+                                              }
                                             }
-                                          }
-                                          var _valid19 = _errs223 === errors;
-                                          valid72 = _valid19;
-                                        }
-                                        if (!valid72) {
-                                          const err57 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                                          if (vErrors === null) {
-                                            vErrors = [err57];
                                           } else {
-                                            vErrors.push(err57);
+                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.sent/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
                                           }
-                                          errors++;
-                                          validate11.errors = vErrors;
-                                          return false;
                                         }
-                                        var valid71 = _errs219 === errors;
-                                        if (valid71) {
-                                          const _errs224 = errors;
-                                          const _errs225 = errors;
-                                          let valid74 = true;
-                                          const _errs226 = errors;
-                                          if (data && typeof data == "object" && !Array.isArray(data)) {
-                                            if (data.status !== void 0) {
-                                              if ("acknowledged" !== data.status) {
+                                        var _valid18 = _errs218 === errors;
+                                        valid68 = _valid18;
+                                        if (valid68) {
+                                          var props18 = {};
+                                          props18.ref = true;
+                                          props18.text = true;
+                                          props18.type = true;
+                                        }
+                                      }
+                                      if (!valid68) {
+                                        const err56 = { instancePath, schemaPath: "#/allOf/18/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                        if (vErrors === null) {
+                                          vErrors = [err56];
+                                        } else {
+                                          vErrors.push(err56);
+                                        }
+                                        errors++;
+                                        validate11.errors = vErrors;
+                                        return false;
+                                      }
+                                      var valid0 = _errs214 === errors;
+                                      if (valid0) {
+                                        if (props0 !== true && props18 !== void 0) {
+                                          if (props18 === true) {
+                                            props0 = true;
+                                          } else {
+                                            props0 = props0 || {};
+                                            Object.assign(props0, props18);
+                                          }
+                                        }
+                                        const _errs225 = errors;
+                                        const _errs226 = errors;
+                                        let valid72 = true;
+                                        const _errs227 = errors;
+                                        if (data && typeof data == "object" && !Array.isArray(data)) {
+                                          let missing35;
+                                          if (data.type === void 0 && (missing35 = "type")) {
+                                            const err57 = {};
+                                            if (vErrors === null) {
+                                              vErrors = [err57];
+                                            } else {
+                                              vErrors.push(err57);
+                                            }
+                                            errors++;
+                                          } else {
+                                            if (data.type !== void 0) {
+                                              if ("steer.result" !== data.type) {
                                                 const err58 = {};
                                                 if (vErrors === null) {
                                                   vErrors = [err58];
@@ -34285,280 +34383,273 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               }
                                             }
                                           }
-                                          var _valid20 = _errs226 === errors;
-                                          errors = _errs225;
+                                        }
+                                        var _valid19 = _errs227 === errors;
+                                        errors = _errs226;
+                                        if (vErrors !== null) {
+                                          if (_errs226) {
+                                            vErrors.length = _errs226;
+                                          } else {
+                                            vErrors = null;
+                                          }
+                                        }
+                                        if (_valid19) {
+                                          const _errs229 = errors;
+                                          const _errs230 = errors;
+                                          const _errs232 = errors;
+                                          const _errs233 = errors;
+                                          let valid76 = true;
+                                          const _errs234 = errors;
+                                          if (data && typeof data == "object" && !Array.isArray(data)) {
+                                            if (data.status !== void 0) {
+                                              if ("delivered" !== data.status) {
+                                                const err59 = {};
+                                                if (vErrors === null) {
+                                                  vErrors = [err59];
+                                                } else {
+                                                  vErrors.push(err59);
+                                                }
+                                                errors++;
+                                              }
+                                            }
+                                          }
+                                          var _valid20 = _errs234 === errors;
+                                          errors = _errs233;
                                           if (vErrors !== null) {
-                                            if (_errs225) {
-                                              vErrors.length = _errs225;
+                                            if (_errs233) {
+                                              vErrors.length = _errs233;
                                             } else {
                                               vErrors = null;
                                             }
                                           }
                                           if (_valid20) {
-                                            const _errs228 = errors;
+                                            const _errs236 = errors;
                                             if (data && typeof data == "object" && !Array.isArray(data)) {
-                                              let missing35;
-                                              if (data.messageID === void 0 && (missing35 = "messageID")) {
-                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/1/then/required", keyword: "required", params: { missingProperty: missing35 }, message: "must have required property '" + missing35 + "'" }];
+                                              let missing36;
+                                              if (data.at === void 0 && (missing36 = "at") || data.messageID === void 0 && (missing36 = "messageID")) {
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/0/then/required", keyword: "required", params: { missingProperty: missing36 }, message: "must have required property '" + missing36 + "'" }];
                                                 return false;
                                               }
                                             }
-                                            var _valid20 = _errs228 === errors;
-                                            valid74 = _valid20;
+                                            var _valid20 = _errs236 === errors;
+                                            valid76 = _valid20;
                                           }
-                                          if (!valid74) {
-                                            const err59 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                          if (!valid76) {
+                                            const err60 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                             if (vErrors === null) {
-                                              vErrors = [err59];
+                                              vErrors = [err60];
                                             } else {
-                                              vErrors.push(err59);
+                                              vErrors.push(err60);
                                             }
                                             errors++;
                                             validate11.errors = vErrors;
                                             return false;
                                           }
-                                          var valid71 = _errs224 === errors;
-                                          if (valid71) {
-                                            const _errs229 = errors;
-                                            const _errs230 = errors;
-                                            let valid76 = true;
-                                            const _errs231 = errors;
+                                          var valid75 = _errs232 === errors;
+                                          if (valid75) {
+                                            const _errs237 = errors;
+                                            const _errs238 = errors;
+                                            let valid78 = true;
+                                            const _errs239 = errors;
                                             if (data && typeof data == "object" && !Array.isArray(data)) {
                                               if (data.status !== void 0) {
-                                                let data72 = data.status;
-                                                if (!(data72 === "fell_back" || data72 === "not_delivered")) {
-                                                  const err60 = {};
+                                                if ("acknowledged" !== data.status) {
+                                                  const err61 = {};
                                                   if (vErrors === null) {
-                                                    vErrors = [err60];
+                                                    vErrors = [err61];
                                                   } else {
-                                                    vErrors.push(err60);
+                                                    vErrors.push(err61);
                                                   }
                                                   errors++;
                                                 }
                                               }
                                             }
-                                            var _valid21 = _errs231 === errors;
-                                            errors = _errs230;
+                                            var _valid21 = _errs239 === errors;
+                                            errors = _errs238;
                                             if (vErrors !== null) {
-                                              if (_errs230) {
-                                                vErrors.length = _errs230;
+                                              if (_errs238) {
+                                                vErrors.length = _errs238;
                                               } else {
                                                 vErrors = null;
                                               }
                                             }
                                             if (_valid21) {
-                                              const _errs233 = errors;
+                                              const _errs241 = errors;
                                               if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                let missing36;
-                                                if (data.reason === void 0 && (missing36 = "reason")) {
-                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/2/then/required", keyword: "required", params: { missingProperty: missing36 }, message: "must have required property '" + missing36 + "'" }];
+                                                let missing37;
+                                                if (data.messageID === void 0 && (missing37 = "messageID")) {
+                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/1/then/required", keyword: "required", params: { missingProperty: missing37 }, message: "must have required property '" + missing37 + "'" }];
                                                   return false;
                                                 }
                                               }
-                                              var _valid21 = _errs233 === errors;
-                                              valid76 = _valid21;
+                                              var _valid21 = _errs241 === errors;
+                                              valid78 = _valid21;
                                             }
-                                            if (!valid76) {
-                                              const err61 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                            if (!valid78) {
+                                              const err62 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/1/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                               if (vErrors === null) {
-                                                vErrors = [err61];
+                                                vErrors = [err62];
                                               } else {
-                                                vErrors.push(err61);
+                                                vErrors.push(err62);
                                               }
                                               errors++;
                                               validate11.errors = vErrors;
                                               return false;
                                             }
-                                            var valid71 = _errs229 === errors;
-                                          }
-                                        }
-                                        if (errors === _errs217) {
-                                          if (data && typeof data == "object" && !Array.isArray(data)) {
-                                            let missing37;
-                                            if (data.ref === void 0 && (missing37 = "ref") || data.status === void 0 && (missing37 = "status")) {
-                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/required", keyword: "required", params: { missingProperty: missing37 }, message: "must have required property '" + missing37 + "'" }];
-                                              return false;
-                                            } else {
-                                              if (data.ref !== void 0) {
-                                                const _errs234 = errors;
-                                                if (typeof data.ref !== "string") {
-                                                  validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.result/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                                var valid78 = _errs234 === errors;
-                                              } else {
-                                                var valid78 = true;
-                                              }
-                                              if (valid78) {
+                                            var valid75 = _errs237 === errors;
+                                            if (valid75) {
+                                              const _errs242 = errors;
+                                              const _errs243 = errors;
+                                              let valid80 = true;
+                                              const _errs244 = errors;
+                                              if (data && typeof data == "object" && !Array.isArray(data)) {
                                                 if (data.status !== void 0) {
-                                                  let data74 = data.status;
-                                                  const _errs236 = errors;
-                                                  if (!(data74 === "delivered" || data74 === "acknowledged" || data74 === "fell_back" || data74 === "not_delivered")) {
-                                                    validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/steer.result/properties/status/enum", keyword: "enum", params: { allowedValues: schema63.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                                  let data76 = data.status;
+                                                  if (!(data76 === "fell_back" || data76 === "not_delivered")) {
+                                                    const err63 = {};
+                                                    if (vErrors === null) {
+                                                      vErrors = [err63];
+                                                    } else {
+                                                      vErrors.push(err63);
+                                                    }
+                                                    errors++;
+                                                  }
+                                                }
+                                              }
+                                              var _valid22 = _errs244 === errors;
+                                              errors = _errs243;
+                                              if (vErrors !== null) {
+                                                if (_errs243) {
+                                                  vErrors.length = _errs243;
+                                                } else {
+                                                  vErrors = null;
+                                                }
+                                              }
+                                              if (_valid22) {
+                                                const _errs246 = errors;
+                                                if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                  let missing38;
+                                                  if (data.reason === void 0 && (missing38 = "reason")) {
+                                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/allOf/2/then/required", keyword: "required", params: { missingProperty: missing38 }, message: "must have required property '" + missing38 + "'" }];
                                                     return false;
                                                   }
-                                                  var valid78 = _errs236 === errors;
-                                                } else {
-                                                  var valid78 = true;
                                                 }
-                                                if (valid78) {
-                                                  if (data.at !== void 0) {
-                                                    let data75 = data.at;
-                                                    const _errs237 = errors;
-                                                    if (!(typeof data75 == "number" && isFinite(data75))) {
-                                                      validate11.errors = [{ instancePath: instancePath + "/at", schemaPath: "#/$defs/steer.result/properties/at/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                      return false;
-                                                    }
-                                                    var valid78 = _errs237 === errors;
-                                                  } else {
-                                                    var valid78 = true;
-                                                  }
-                                                  if (valid78) {
-                                                    if (data.messageID !== void 0) {
-                                                      const _errs239 = errors;
-                                                      if (typeof data.messageID !== "string") {
-                                                        validate11.errors = [{ instancePath: instancePath + "/messageID", schemaPath: "#/$defs/steer.result/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                      }
-                                                      var valid78 = _errs239 === errors;
-                                                    } else {
-                                                      var valid78 = true;
-                                                    }
-                                                    if (valid78) {
-                                                      if (data.replyID !== void 0) {
-                                                        const _errs241 = errors;
-                                                        if (typeof data.replyID !== "string") {
-                                                          validate11.errors = [{ instancePath: instancePath + "/replyID", schemaPath: "#/$defs/steer.result/properties/replyID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        var valid78 = _errs241 === errors;
-                                                      } else {
-                                                        var valid78 = true;
-                                                      }
-                                                      if (valid78) {
-                                                        if (data.reason !== void 0) {
-                                                          const _errs243 = errors;
-                                                          if (typeof data.reason !== "string") {
-                                                            validate11.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/steer.result/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                          var valid78 = _errs243 === errors;
-                                                        } else {
-                                                          var valid78 = true;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
+                                                var _valid22 = _errs246 === errors;
+                                                valid80 = _valid22;
                                               }
-                                            }
-                                          } else {
-                                            validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                            return false;
-                                          }
-                                        }
-                                        var _valid18 = _errs216 === errors;
-                                        valid68 = _valid18;
-                                        if (valid68) {
-                                          var props18 = {};
-                                          props18.ref = true;
-                                          props18.status = true;
-                                          props18.at = true;
-                                          props18.messageID = true;
-                                          props18.replyID = true;
-                                          props18.reason = true;
-                                          props18.type = true;
-                                        }
-                                      }
-                                      if (!valid68) {
-                                        const err62 = { instancePath, schemaPath: "#/allOf/18/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
-                                        if (vErrors === null) {
-                                          vErrors = [err62];
-                                        } else {
-                                          vErrors.push(err62);
-                                        }
-                                        errors++;
-                                        validate11.errors = vErrors;
-                                        return false;
-                                      }
-                                      var valid0 = _errs212 === errors;
-                                      if (valid0) {
-                                        if (props0 !== true && props18 !== void 0) {
-                                          if (props18 === true) {
-                                            props0 = true;
-                                          } else {
-                                            props0 = props0 || {};
-                                            Object.assign(props0, props18);
-                                          }
-                                        }
-                                        const _errs245 = errors;
-                                        const _errs246 = errors;
-                                        let valid79 = true;
-                                        const _errs247 = errors;
-                                        if (data && typeof data == "object" && !Array.isArray(data)) {
-                                          let missing38;
-                                          if (data.type === void 0 && (missing38 = "type")) {
-                                            const err63 = {};
-                                            if (vErrors === null) {
-                                              vErrors = [err63];
-                                            } else {
-                                              vErrors.push(err63);
-                                            }
-                                            errors++;
-                                          } else {
-                                            if (data.type !== void 0) {
-                                              if ("cancel.received" !== data.type) {
-                                                const err64 = {};
+                                              if (!valid80) {
+                                                const err64 = { instancePath, schemaPath: "#/$defs/steer.result/allOf/2/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                                 if (vErrors === null) {
                                                   vErrors = [err64];
                                                 } else {
                                                   vErrors.push(err64);
                                                 }
                                                 errors++;
+                                                validate11.errors = vErrors;
+                                                return false;
                                               }
+                                              var valid75 = _errs242 === errors;
                                             }
                                           }
-                                        }
-                                        var _valid22 = _errs247 === errors;
-                                        errors = _errs246;
-                                        if (vErrors !== null) {
-                                          if (_errs246) {
-                                            vErrors.length = _errs246;
-                                          } else {
-                                            vErrors = null;
-                                          }
-                                        }
-                                        if (_valid22) {
-                                          const _errs249 = errors;
-                                          const _errs250 = errors;
-                                          if (errors === _errs250) {
+                                          if (errors === _errs230) {
                                             if (data && typeof data == "object" && !Array.isArray(data)) {
                                               let missing39;
-                                              if (data.ref === void 0 && (missing39 = "ref")) {
-                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/required", keyword: "required", params: { missingProperty: missing39 }, message: "must have required property '" + missing39 + "'" }];
+                                              if (data.ref === void 0 && (missing39 = "ref") || data.status === void 0 && (missing39 = "status")) {
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/required", keyword: "required", params: { missingProperty: missing39 }, message: "must have required property '" + missing39 + "'" }];
                                                 return false;
                                               } else {
                                                 if (data.ref !== void 0) {
+                                                  const _errs247 = errors;
                                                   if (typeof data.ref !== "string") {
-                                                    validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/cancel.received/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/steer.result/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
+                                                  }
+                                                  var valid82 = _errs247 === errors;
+                                                } else {
+                                                  var valid82 = true;
+                                                }
+                                                if (valid82) {
+                                                  if (data.status !== void 0) {
+                                                    let data78 = data.status;
+                                                    const _errs249 = errors;
+                                                    if (!(data78 === "delivered" || data78 === "acknowledged" || data78 === "fell_back" || data78 === "not_delivered")) {
+                                                      validate11.errors = [{ instancePath: instancePath + "/status", schemaPath: "#/$defs/steer.result/properties/status/enum", keyword: "enum", params: { allowedValues: schema67.properties.status.enum }, message: "must be equal to one of the allowed values" }];
+                                                      return false;
+                                                    }
+                                                    var valid82 = _errs249 === errors;
+                                                  } else {
+                                                    var valid82 = true;
+                                                  }
+                                                  if (valid82) {
+                                                    if (data.at !== void 0) {
+                                                      let data79 = data.at;
+                                                      const _errs250 = errors;
+                                                      if (!(typeof data79 == "number" && isFinite(data79))) {
+                                                        validate11.errors = [{ instancePath: instancePath + "/at", schemaPath: "#/$defs/steer.result/properties/at/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                        return false;
+                                                      }
+                                                      var valid82 = _errs250 === errors;
+                                                    } else {
+                                                      var valid82 = true;
+                                                    }
+                                                    if (valid82) {
+                                                      if (data.messageID !== void 0) {
+                                                        const _errs252 = errors;
+                                                        if (typeof data.messageID !== "string") {
+                                                          validate11.errors = [{ instancePath: instancePath + "/messageID", schemaPath: "#/$defs/steer.result/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid82 = _errs252 === errors;
+                                                      } else {
+                                                        var valid82 = true;
+                                                      }
+                                                      if (valid82) {
+                                                        if (data.replyID !== void 0) {
+                                                          const _errs254 = errors;
+                                                          if (typeof data.replyID !== "string") {
+                                                            validate11.errors = [{ instancePath: instancePath + "/replyID", schemaPath: "#/$defs/steer.result/properties/replyID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                          var valid82 = _errs254 === errors;
+                                                        } else {
+                                                          var valid82 = true;
+                                                        }
+                                                        if (valid82) {
+                                                          if (data.reason !== void 0) {
+                                                            const _errs256 = errors;
+                                                            if (typeof data.reason !== "string") {
+                                                              validate11.errors = [{ instancePath: instancePath + "/reason", schemaPath: "#/$defs/steer.result/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid82 = _errs256 === errors;
+                                                          } else {
+                                                            var valid82 = true;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
                                                   }
                                                 }
                                               }
                                             } else {
-                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              validate11.errors = [{ instancePath, schemaPath: "#/$defs/steer.result/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
                                           }
-                                          var _valid22 = _errs249 === errors;
-                                          valid79 = _valid22;
-                                          if (valid79) {
+                                          var _valid19 = _errs229 === errors;
+                                          valid72 = _valid19;
+                                          if (valid72) {
                                             var props19 = {};
                                             props19.ref = true;
+                                            props19.status = true;
+                                            props19.at = true;
+                                            props19.messageID = true;
+                                            props19.replyID = true;
+                                            props19.reason = true;
                                             props19.type = true;
                                           }
                                         }
-                                        if (!valid79) {
+                                        if (!valid72) {
                                           const err65 = { instancePath, schemaPath: "#/allOf/19/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                           if (vErrors === null) {
                                             vErrors = [err65];
@@ -34569,7 +34660,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                           validate11.errors = vErrors;
                                           return false;
                                         }
-                                        var valid0 = _errs245 === errors;
+                                        var valid0 = _errs225 === errors;
                                         if (valid0) {
                                           if (props0 !== true && props19 !== void 0) {
                                             if (props19 === true) {
@@ -34579,10 +34670,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               Object.assign(props0, props19);
                                             }
                                           }
-                                          const _errs254 = errors;
-                                          const _errs255 = errors;
+                                          const _errs258 = errors;
+                                          const _errs259 = errors;
                                           let valid83 = true;
-                                          const _errs256 = errors;
+                                          const _errs260 = errors;
                                           if (data && typeof data == "object" && !Array.isArray(data)) {
                                             let missing40;
                                             if (data.type === void 0 && (missing40 = "type")) {
@@ -34595,7 +34686,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               errors++;
                                             } else {
                                               if (data.type !== void 0) {
-                                                if ("inbox.rejected" !== data.type) {
+                                                if ("cancel.received" !== data.type) {
                                                   const err67 = {};
                                                   if (vErrors === null) {
                                                     vErrors = [err67];
@@ -34607,72 +34698,42 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               }
                                             }
                                           }
-                                          var _valid23 = _errs256 === errors;
-                                          errors = _errs255;
+                                          var _valid23 = _errs260 === errors;
+                                          errors = _errs259;
                                           if (vErrors !== null) {
-                                            if (_errs255) {
-                                              vErrors.length = _errs255;
+                                            if (_errs259) {
+                                              vErrors.length = _errs259;
                                             } else {
                                               vErrors = null;
                                             }
                                           }
                                           if (_valid23) {
-                                            const _errs258 = errors;
-                                            const _errs259 = errors;
-                                            if (errors === _errs259) {
+                                            const _errs262 = errors;
+                                            const _errs263 = errors;
+                                            if (errors === _errs263) {
                                               if (data && typeof data == "object" && !Array.isArray(data)) {
                                                 let missing41;
-                                                if (data.ref === void 0 && (missing41 = "ref") || data.code === void 0 && (missing41 = "code") || data.error === void 0 && (missing41 = "error")) {
-                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/required", keyword: "required", params: { missingProperty: missing41 }, message: "must have required property '" + missing41 + "'" }];
+                                                if (data.ref === void 0 && (missing41 = "ref")) {
+                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/required", keyword: "required", params: { missingProperty: missing41 }, message: "must have required property '" + missing41 + "'" }];
                                                   return false;
                                                 } else {
                                                   if (data.ref !== void 0) {
-                                                    const _errs261 = errors;
                                                     if (typeof data.ref !== "string") {
-                                                      validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/inbox.rejected/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/cancel.received/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
-                                                    }
-                                                    var valid86 = _errs261 === errors;
-                                                  } else {
-                                                    var valid86 = true;
-                                                  }
-                                                  if (valid86) {
-                                                    if (data.code !== void 0) {
-                                                      const _errs263 = errors;
-                                                      if (typeof data.code !== "string") {
-                                                        validate11.errors = [{ instancePath: instancePath + "/code", schemaPath: "#/$defs/inbox.rejected/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
-                                                      }
-                                                      var valid86 = _errs263 === errors;
-                                                    } else {
-                                                      var valid86 = true;
-                                                    }
-                                                    if (valid86) {
-                                                      if (data.error !== void 0) {
-                                                        const _errs265 = errors;
-                                                        if (typeof data.error !== "string") {
-                                                          validate11.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/$defs/inbox.rejected/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                          return false;
-                                                        }
-                                                        var valid86 = _errs265 === errors;
-                                                      } else {
-                                                        var valid86 = true;
-                                                      }
                                                     }
                                                   }
                                                 }
                                               } else {
-                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                validate11.errors = [{ instancePath, schemaPath: "#/$defs/cancel.received/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                               }
                                             }
-                                            var _valid23 = _errs258 === errors;
+                                            var _valid23 = _errs262 === errors;
                                             valid83 = _valid23;
                                             if (valid83) {
                                               var props20 = {};
                                               props20.ref = true;
-                                              props20.code = true;
-                                              props20.error = true;
                                               props20.type = true;
                                             }
                                           }
@@ -34687,7 +34748,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                             validate11.errors = vErrors;
                                             return false;
                                           }
-                                          var valid0 = _errs254 === errors;
+                                          var valid0 = _errs258 === errors;
                                           if (valid0) {
                                             if (props0 !== true && props20 !== void 0) {
                                               if (props20 === true) {
@@ -34713,7 +34774,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 errors++;
                                               } else {
                                                 if (data.type !== void 0) {
-                                                  if ("grading" !== data.type) {
+                                                  if ("inbox.rejected" !== data.type) {
                                                     const err70 = {};
                                                     if (vErrors === null) {
                                                       vErrors = [err70];
@@ -34740,20 +34801,47 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               if (errors === _errs272) {
                                                 if (data && typeof data == "object" && !Array.isArray(data)) {
                                                   let missing43;
-                                                  if (data.claim === void 0 && (missing43 = "claim")) {
-                                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/required", keyword: "required", params: { missingProperty: missing43 }, message: "must have required property '" + missing43 + "'" }];
+                                                  if (data.ref === void 0 && (missing43 = "ref") || data.code === void 0 && (missing43 = "code") || data.error === void 0 && (missing43 = "error")) {
+                                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/required", keyword: "required", params: { missingProperty: missing43 }, message: "must have required property '" + missing43 + "'" }];
                                                     return false;
                                                   } else {
-                                                    if (data.claim !== void 0) {
-                                                      let data86 = data.claim;
-                                                      if (!(data86 === "built" || data86 === "honest-failure" || data86 === "none")) {
-                                                        validate11.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/$defs/grading/properties/claim/enum", keyword: "enum", params: { allowedValues: schema66.properties.claim.enum }, message: "must be equal to one of the allowed values" }];
+                                                    if (data.ref !== void 0) {
+                                                      const _errs274 = errors;
+                                                      if (typeof data.ref !== "string") {
+                                                        validate11.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/$defs/inbox.rejected/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
+                                                      }
+                                                      var valid90 = _errs274 === errors;
+                                                    } else {
+                                                      var valid90 = true;
+                                                    }
+                                                    if (valid90) {
+                                                      if (data.code !== void 0) {
+                                                        const _errs276 = errors;
+                                                        if (typeof data.code !== "string") {
+                                                          validate11.errors = [{ instancePath: instancePath + "/code", schemaPath: "#/$defs/inbox.rejected/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                          return false;
+                                                        }
+                                                        var valid90 = _errs276 === errors;
+                                                      } else {
+                                                        var valid90 = true;
+                                                      }
+                                                      if (valid90) {
+                                                        if (data.error !== void 0) {
+                                                          const _errs278 = errors;
+                                                          if (typeof data.error !== "string") {
+                                                            validate11.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/$defs/inbox.rejected/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                          }
+                                                          var valid90 = _errs278 === errors;
+                                                        } else {
+                                                          var valid90 = true;
+                                                        }
                                                       }
                                                     }
                                                   }
                                                 } else {
-                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  validate11.errors = [{ instancePath, schemaPath: "#/$defs/inbox.rejected/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                   return false;
                                                 }
                                               }
@@ -34761,7 +34849,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                               valid87 = _valid24;
                                               if (valid87) {
                                                 var props21 = {};
-                                                props21.claim = true;
+                                                props21.ref = true;
+                                                props21.code = true;
+                                                props21.error = true;
                                                 props21.type = true;
                                               }
                                             }
@@ -34786,10 +34876,10 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   Object.assign(props0, props21);
                                                 }
                                               }
-                                              const _errs275 = errors;
-                                              const _errs276 = errors;
+                                              const _errs280 = errors;
+                                              const _errs281 = errors;
                                               let valid91 = true;
-                                              const _errs277 = errors;
+                                              const _errs282 = errors;
                                               if (data && typeof data == "object" && !Array.isArray(data)) {
                                                 let missing44;
                                                 if (data.type === void 0 && (missing44 = "type")) {
@@ -34802,7 +34892,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   errors++;
                                                 } else {
                                                   if (data.type !== void 0) {
-                                                    if ("verdict" !== data.type) {
+                                                    if ("grading" !== data.type) {
                                                       const err73 = {};
                                                       if (vErrors === null) {
                                                         vErrors = [err73];
@@ -34814,28 +34904,43 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   }
                                                 }
                                               }
-                                              var _valid25 = _errs277 === errors;
-                                              errors = _errs276;
+                                              var _valid25 = _errs282 === errors;
+                                              errors = _errs281;
                                               if (vErrors !== null) {
-                                                if (_errs276) {
-                                                  vErrors.length = _errs276;
+                                                if (_errs281) {
+                                                  vErrors.length = _errs281;
                                                 } else {
                                                   vErrors = null;
                                                 }
                                               }
                                               if (_valid25) {
-                                                const _errs279 = errors;
-                                                if (!validate20(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-                                                  vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-                                                  errors = vErrors.length;
+                                                const _errs284 = errors;
+                                                const _errs285 = errors;
+                                                if (errors === _errs285) {
+                                                  if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                    let missing45;
+                                                    if (data.claim === void 0 && (missing45 = "claim")) {
+                                                      validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/required", keyword: "required", params: { missingProperty: missing45 }, message: "must have required property '" + missing45 + "'" }];
+                                                      return false;
+                                                    } else {
+                                                      if (data.claim !== void 0) {
+                                                        let data90 = data.claim;
+                                                        if (!(data90 === "built" || data90 === "honest-failure" || data90 === "none")) {
+                                                          validate11.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/$defs/grading/properties/claim/enum", keyword: "enum", params: { allowedValues: schema70.properties.claim.enum }, message: "must be equal to one of the allowed values" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate11.errors = [{ instancePath, schemaPath: "#/$defs/grading/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                  }
                                                 }
-                                                var _valid25 = _errs279 === errors;
+                                                var _valid25 = _errs284 === errors;
                                                 valid91 = _valid25;
                                                 if (valid91) {
                                                   var props22 = {};
-                                                  props22.verdict = true;
-                                                  props22.reasons = true;
-                                                  props22.honest = true;
+                                                  props22.claim = true;
                                                   props22.type = true;
                                                 }
                                               }
@@ -34850,7 +34955,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                 validate11.errors = vErrors;
                                                 return false;
                                               }
-                                              var valid0 = _errs275 === errors;
+                                              var valid0 = _errs280 === errors;
                                               if (valid0) {
                                                 if (props0 !== true && props22 !== void 0) {
                                                   if (props22 === true) {
@@ -34860,13 +34965,13 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                     Object.assign(props0, props22);
                                                   }
                                                 }
-                                                const _errs280 = errors;
-                                                const _errs281 = errors;
-                                                let valid93 = true;
-                                                const _errs282 = errors;
+                                                const _errs288 = errors;
+                                                const _errs289 = errors;
+                                                let valid95 = true;
+                                                const _errs290 = errors;
                                                 if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                  let missing45;
-                                                  if (data.type === void 0 && (missing45 = "type")) {
+                                                  let missing46;
+                                                  if (data.type === void 0 && (missing46 = "type")) {
                                                     const err75 = {};
                                                     if (vErrors === null) {
                                                       vErrors = [err75];
@@ -34876,7 +34981,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                     errors++;
                                                   } else {
                                                     if (data.type !== void 0) {
-                                                      if ("cancelled" !== data.type) {
+                                                      if ("verdict" !== data.type) {
                                                         const err76 = {};
                                                         if (vErrors === null) {
                                                           vErrors = [err76];
@@ -34888,31 +34993,32 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                     }
                                                   }
                                                 }
-                                                var _valid26 = _errs282 === errors;
-                                                errors = _errs281;
+                                                var _valid26 = _errs290 === errors;
+                                                errors = _errs289;
                                                 if (vErrors !== null) {
-                                                  if (_errs281) {
-                                                    vErrors.length = _errs281;
+                                                  if (_errs289) {
+                                                    vErrors.length = _errs289;
                                                   } else {
                                                     vErrors = null;
                                                   }
                                                 }
                                                 if (_valid26) {
-                                                  const _errs284 = errors;
-                                                  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-                                                    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                                                  const _errs292 = errors;
+                                                  if (!validate20(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+                                                    vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
                                                     errors = vErrors.length;
                                                   }
-                                                  var _valid26 = _errs284 === errors;
-                                                  valid93 = _valid26;
-                                                  if (valid93) {
+                                                  var _valid26 = _errs292 === errors;
+                                                  valid95 = _valid26;
+                                                  if (valid95) {
                                                     var props23 = {};
                                                     props23.verdict = true;
                                                     props23.reasons = true;
+                                                    props23.honest = true;
                                                     props23.type = true;
                                                   }
                                                 }
-                                                if (!valid93) {
+                                                if (!valid95) {
                                                   const err77 = { instancePath, schemaPath: "#/allOf/23/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
                                                   if (vErrors === null) {
                                                     vErrors = [err77];
@@ -34923,7 +35029,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                   validate11.errors = vErrors;
                                                   return false;
                                                 }
-                                                var valid0 = _errs280 === errors;
+                                                var valid0 = _errs288 === errors;
                                                 if (valid0) {
                                                   if (props0 !== true && props23 !== void 0) {
                                                     if (props23 === true) {
@@ -34931,6 +35037,80 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                                                     } else {
                                                       props0 = props0 || {};
                                                       Object.assign(props0, props23);
+                                                    }
+                                                  }
+                                                  const _errs293 = errors;
+                                                  const _errs294 = errors;
+                                                  let valid97 = true;
+                                                  const _errs295 = errors;
+                                                  if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                    let missing47;
+                                                    if (data.type === void 0 && (missing47 = "type")) {
+                                                      const err78 = {};
+                                                      if (vErrors === null) {
+                                                        vErrors = [err78];
+                                                      } else {
+                                                        vErrors.push(err78);
+                                                      }
+                                                      errors++;
+                                                    } else {
+                                                      if (data.type !== void 0) {
+                                                        if ("cancelled" !== data.type) {
+                                                          const err79 = {};
+                                                          if (vErrors === null) {
+                                                            vErrors = [err79];
+                                                          } else {
+                                                            vErrors.push(err79);
+                                                          }
+                                                          errors++;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  var _valid27 = _errs295 === errors;
+                                                  errors = _errs294;
+                                                  if (vErrors !== null) {
+                                                    if (_errs294) {
+                                                      vErrors.length = _errs294;
+                                                    } else {
+                                                      vErrors = null;
+                                                    }
+                                                  }
+                                                  if (_valid27) {
+                                                    const _errs297 = errors;
+                                                    if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+                                                      vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                                                      errors = vErrors.length;
+                                                    }
+                                                    var _valid27 = _errs297 === errors;
+                                                    valid97 = _valid27;
+                                                    if (valid97) {
+                                                      var props24 = {};
+                                                      props24.verdict = true;
+                                                      props24.reasons = true;
+                                                      props24.type = true;
+                                                    }
+                                                  }
+                                                  if (!valid97) {
+                                                    const err80 = { instancePath, schemaPath: "#/allOf/24/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+                                                    if (vErrors === null) {
+                                                      vErrors = [err80];
+                                                    } else {
+                                                      vErrors.push(err80);
+                                                    }
+                                                    errors++;
+                                                    validate11.errors = vErrors;
+                                                    return false;
+                                                  }
+                                                  var valid0 = _errs293 === errors;
+                                                  if (valid0) {
+                                                    if (props0 !== true && props24 !== void 0) {
+                                                      if (props24 === true) {
+                                                        props0 = true;
+                                                      } else {
+                                                        props0 = props0 || {};
+                                                        Object.assign(props0, props24);
+                                                      }
                                                     }
                                                   }
                                                 }
@@ -34959,9 +35139,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing46;
-      if (data.type === void 0 && (missing46 = "type") || data.rev === void 0 && (missing46 = "rev") || data.ts === void 0 && (missing46 = "ts")) {
-        validate11.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing46 }, message: "must have required property '" + missing46 + "'" }];
+      let missing48;
+      if (data.type === void 0 && (missing48 = "type") || data.rev === void 0 && (missing48 = "rev") || data.ts === void 0 && (missing48 = "ts")) {
+        validate11.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing48 }, message: "must have required property '" + missing48 + "'" }];
         return false;
       } else {
         if (props0 !== true) {
@@ -34971,43 +35151,43 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           props0.ts = true;
         }
         if (data.type !== void 0) {
-          const _errs285 = errors;
+          const _errs298 = errors;
           if (typeof data.type !== "string") {
             validate11.errors = [{ instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
             return false;
           }
-          var valid95 = _errs285 === errors;
+          var valid99 = _errs298 === errors;
         } else {
-          var valid95 = true;
+          var valid99 = true;
         }
-        if (valid95) {
+        if (valid99) {
           if (data.rev !== void 0) {
-            let data90 = data.rev;
-            const _errs287 = errors;
-            if (!(typeof data90 == "number" && (!(data90 % 1) && !isNaN(data90)) && isFinite(data90))) {
+            let data94 = data.rev;
+            const _errs300 = errors;
+            if (!(typeof data94 == "number" && (!(data94 % 1) && !isNaN(data94)) && isFinite(data94))) {
               validate11.errors = [{ instancePath: instancePath + "/rev", schemaPath: "#/properties/rev/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
               return false;
             }
-            if (errors === _errs287) {
-              if (typeof data90 == "number" && isFinite(data90)) {
-                if (data90 < 1 || isNaN(data90)) {
+            if (errors === _errs300) {
+              if (typeof data94 == "number" && isFinite(data94)) {
+                if (data94 < 1 || isNaN(data94)) {
                   validate11.errors = [{ instancePath: instancePath + "/rev", schemaPath: "#/properties/rev/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                   return false;
                 }
               }
             }
-            var valid95 = _errs287 === errors;
+            var valid99 = _errs300 === errors;
           } else {
-            var valid95 = true;
+            var valid99 = true;
           }
-          if (valid95) {
+          if (valid99) {
             if (data.ts !== void 0) {
-              let data91 = data.ts;
-              const _errs289 = errors;
-              const _errs290 = errors;
-              if (errors === _errs290) {
-                if (typeof data91 === "string") {
-                  if (!pattern1.test(data91)) {
+              let data95 = data.ts;
+              const _errs302 = errors;
+              const _errs303 = errors;
+              if (errors === _errs303) {
+                if (typeof data95 === "string") {
+                  if (!pattern1.test(data95)) {
                     validate11.errors = [{ instancePath: instancePath + "/ts", schemaPath: "urn:opencode-worker:schema:job:1#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
                     return false;
                   }
@@ -35016,9 +35196,9 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
                   return false;
                 }
               }
-              var valid95 = _errs289 === errors;
+              var valid99 = _errs302 === errors;
             } else {
-              var valid95 = true;
+              var valid99 = true;
             }
           }
         }
@@ -35034,14 +35214,14 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate11.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check6 = validate24;
-var schema72 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
+var schema76 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
 var pattern0 = new RegExp("^job_[0-9a-z]{9}[0-9a-f]{8}$", "u");
-var schema15 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "environment": { "type": "object", "required": ["key", "source", "paths", "managers", "files", "bytes", "reused", "ms"], "additionalProperties": false, "description": "The workspace's environment the checks ran with: its ignored dependencies, setup outputs and secret files, as they were at the baseline (captured from the workspace, or built by the task's environment.setup), mounted read-only over the grading copy. Absent when the workspace has none.", "properties": { "key": { "type": "string", "description": "Hash of everything that decides it (its files as listed, the manifests and lockfiles, the setup commands)." }, "source": { "enum": ["captured", "built"] }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths it holds, relative to the workspace." }, "managers": { "type": "array", "items": { "type": "string" }, "description": "Package managers named by its lockfiles and paths." }, "files": { "type": "integer", "minimum": 0, "description": "Entries it holds: files, folders and links." }, "bytes": { "type": "integer", "minimum": 0, "description": "Bytes of its files." }, "reused": { "type": "boolean", "description": "It was in the store already: nothing was captured or built for this verdict." }, "ms": { "type": "number", "minimum": 0, "description": "Time spent finding, making or checking it for this verdict." }, "workerChanged": { "type": "array", "items": { "type": "string" }, "description": "Paths the worker changed in its own copy of the environment, or committed under one of its paths (a patched dependency un-ignored). No check saw them: the checks ran on the environment as it was at the baseline, mounted over the copy." }, "note": { "type": "string", "description": "How a worker's change to a manifest or lockfile was met." } } }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
-var schema20 = { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } };
-var schema22 = { "enum": ["100644", "100755", "120000", "160000", "040000"] };
-var schema24 = { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." };
-var func0 = Object.prototype.hasOwnProperty;
-var pattern10 = new RegExp("^grd_[0-9a-z]{9}[0-9a-f]{10}$", "u");
+var schema18 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "environment": { "type": "object", "required": ["key", "source", "paths", "managers", "files", "bytes", "reused", "ms"], "additionalProperties": false, "description": "The workspace's environment the checks ran with: its ignored dependencies, setup outputs and secret files, as they were at the baseline (captured from the workspace, or built by the task's environment.setup), mounted read-only over the grading copy. Absent when the workspace has none.", "properties": { "key": { "type": "string", "description": "Hash of everything that decides it (its files as listed, the manifests and lockfiles, the setup commands)." }, "source": { "enum": ["captured", "built"] }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths it holds, relative to the workspace." }, "managers": { "type": "array", "items": { "type": "string" }, "description": "Package managers named by its lockfiles and paths." }, "files": { "type": "integer", "minimum": 0, "description": "Entries it holds: files, folders and links." }, "bytes": { "type": "integer", "minimum": 0, "description": "Bytes of its files." }, "reused": { "type": "boolean", "description": "It was in the store already: nothing was captured or built for this verdict." }, "ms": { "type": "number", "minimum": 0, "description": "Time spent finding, making or checking it for this verdict." }, "workerChanged": { "type": "array", "items": { "type": "string" }, "description": "Paths the worker changed in its own copy of the environment, or committed under one of its paths (a patched dependency un-ignored). No check saw them: the checks ran on the environment as it was at the baseline, mounted over the copy." }, "note": { "type": "string", "description": "How a worker's change to a manifest or lockfile was met." } } }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
+var schema23 = { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } };
+var schema25 = { "enum": ["100644", "100755", "120000", "160000", "040000"] };
+var schema27 = { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." };
+var func1 = Object.prototype.hasOwnProperty;
+var pattern13 = new RegExp("^grd_[0-9a-z]{9}[0-9a-f]{10}$", "u");
 function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -35062,7 +35242,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func0.call(schema15.properties, key0)) {
+          if (!func1.call(schema18.properties, key0)) {
             validate4.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -35085,7 +35265,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
               const _errs3 = errors;
               if (errors === _errs3) {
                 if (typeof data1 === "string") {
-                  if (!pattern10.test(data1)) {
+                  if (!pattern13.test(data1)) {
                     validate4.errors = [{ instancePath: instancePath + "/id", schemaPath: "#/properties/id/pattern", keyword: "pattern", params: { pattern: "^grd_[0-9a-z]{9}[0-9a-f]{10}$" }, message: 'must match pattern "^grd_[0-9a-z]{9}[0-9a-f]{10}$"' }];
                     return false;
                   }
@@ -35103,7 +35283,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                 let data2 = data.verdict;
                 const _errs5 = errors;
                 if (!(data2 === "built" || data2 === "honest-failure")) {
-                  validate4.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema15.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+                  validate4.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema18.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs5 === errors;
@@ -35141,7 +35321,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                   let data5 = data4.code;
                                   const _errs11 = errors;
                                   if (!(data5 === "check_failed" || data5 === "check_timeout" || data5 === "scope_violation" || data5 === "tamper" || data5 === "check_subverted" || data5 === "no_change" || data5 === "route_mismatch" || data5 === "model_unreachable" || data5 === "worker_error" || data5 === "budget_exhausted" || data5 === "queue_timeout" || data5 === "infra" || data5 === "cancelled" || data5 === "invalid_task" || data5 === "worker_loop" || data5 === "tool_calls_as_text" || data5 === "bad_tool_arguments" || data5 === "empty_answer" || data5 === "context_overflow" || data5 === "secret_leak")) {
-                                    validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema15.properties.reasons.items.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                    validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema18.properties.reasons.items.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
                                   var valid2 = _errs11 === errors;
@@ -35154,7 +35334,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                     const _errs12 = errors;
                                     if (errors === _errs12) {
                                       if (typeof data6 === "string") {
-                                        if (func1(data6) < 1) {
+                                        if (func0(data6) < 1) {
                                           validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/message", schemaPath: "#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         }
@@ -35663,7 +35843,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                             let data26 = data24.kind;
                                             const _errs68 = errors;
                                             if (!(data26 === "acceptance" || data26 === "regression" || data26 === "hidden")) {
-                                              validate4.errors = [{ instancePath: instancePath + "/checks/" + i2 + "/kind", schemaPath: "#/properties/checks/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.checks.items.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate4.errors = [{ instancePath: instancePath + "/checks/" + i2 + "/kind", schemaPath: "#/properties/checks/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema18.properties.checks.items.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid14 = _errs68 === errors;
@@ -35703,7 +35883,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     } else {
                                                       const _errs76 = errors;
                                                       for (const key6 in data28) {
-                                                        if (!func0.call(schema20.properties, key6)) {
+                                                        if (!func1.call(schema23.properties, key6)) {
                                                           const err18 = { instancePath: instancePath + "/checks/" + i2 + "/before", schemaPath: "#/$defs/checkRun/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                                                           if (vErrors === null) {
                                                             vErrors = [err18];
@@ -35719,7 +35899,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                           let data29 = data28.status;
                                                           const _errs77 = errors;
                                                           if (!(data29 === "pass" || data29 === "fail" || data29 === "timeout" || data29 === "error" || data29 === "cancelled")) {
-                                                            const err19 = { instancePath: instancePath + "/checks/" + i2 + "/before/status", schemaPath: "#/$defs/checkRun/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                            const err19 = { instancePath: instancePath + "/checks/" + i2 + "/before/status", schemaPath: "#/$defs/checkRun/properties/status/enum", keyword: "enum", params: { allowedValues: schema23.properties.status.enum }, message: "must be equal to one of the allowed values" };
                                                             if (vErrors === null) {
                                                               vErrors = [err19];
                                                             } else {
@@ -35736,7 +35916,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                             let data30 = data28.contained;
                                                             const _errs78 = errors;
                                                             if (!(data30 === "bwrap" || data30 === "none")) {
-                                                              const err20 = { instancePath: instancePath + "/checks/" + i2 + "/before/contained", schemaPath: "#/$defs/checkRun/properties/contained/enum", keyword: "enum", params: { allowedValues: schema20.properties.contained.enum }, message: "must be equal to one of the allowed values" };
+                                                              const err20 = { instancePath: instancePath + "/checks/" + i2 + "/before/contained", schemaPath: "#/$defs/checkRun/properties/contained/enum", keyword: "enum", params: { allowedValues: schema23.properties.contained.enum }, message: "must be equal to one of the allowed values" };
                                                               if (vErrors === null) {
                                                                 vErrors = [err20];
                                                               } else {
@@ -35785,7 +35965,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                   let data33 = data28.exitCode;
                                                                   const _errs82 = errors;
                                                                   if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33)) && data33 !== null) {
-                                                                    const err23 = { instancePath: instancePath + "/checks/" + i2 + "/before/exitCode", schemaPath: "#/$defs/checkRun/properties/exitCode/type", keyword: "type", params: { type: schema20.properties.exitCode.type }, message: "must be integer,null" };
+                                                                    const err23 = { instancePath: instancePath + "/checks/" + i2 + "/before/exitCode", schemaPath: "#/$defs/checkRun/properties/exitCode/type", keyword: "type", params: { type: schema23.properties.exitCode.type }, message: "must be integer,null" };
                                                                     if (vErrors === null) {
                                                                       vErrors = [err23];
                                                                     } else {
@@ -35802,7 +35982,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                     let data34 = data28.signal;
                                                                     const _errs84 = errors;
                                                                     if (typeof data34 !== "string" && data34 !== null) {
-                                                                      const err24 = { instancePath: instancePath + "/checks/" + i2 + "/before/signal", schemaPath: "#/$defs/checkRun/properties/signal/type", keyword: "type", params: { type: schema20.properties.signal.type }, message: "must be string,null" };
+                                                                      const err24 = { instancePath: instancePath + "/checks/" + i2 + "/before/signal", schemaPath: "#/$defs/checkRun/properties/signal/type", keyword: "type", params: { type: schema23.properties.signal.type }, message: "must be string,null" };
                                                                       if (vErrors === null) {
                                                                         vErrors = [err24];
                                                                       } else {
@@ -35909,7 +36089,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                   } else {
                                                                                     const _errs96 = errors;
                                                                                     for (const key7 in data39) {
-                                                                                      if (!func0.call(schema20.properties.junit.properties, key7)) {
+                                                                                      if (!func1.call(schema23.properties.junit.properties, key7)) {
                                                                                         const err31 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit", schemaPath: "#/$defs/checkRun/properties/junit/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
                                                                                         if (vErrors === null) {
                                                                                           vErrors = [err31];
@@ -36101,7 +36281,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                                                       let data49 = data47.status;
                                                                                                                       const _errs116 = errors;
                                                                                                                       if (!(data49 === "passed" || data49 === "failed" || data49 === "error" || data49 === "skipped" || data49 === "missing")) {
-                                                                                                                        const err43 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3 + "/status", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.junit.properties.expected.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                                                                                        const err43 = { instancePath: instancePath + "/checks/" + i2 + "/before/junit/expected/" + i3 + "/status", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema23.properties.junit.properties.expected.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
                                                                                                                         if (vErrors === null) {
                                                                                                                           vErrors = [err43];
                                                                                                                         } else {
@@ -36322,7 +36502,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                       } else {
                                                         const _errs132 = errors;
                                                         for (const key9 in data54) {
-                                                          if (!func0.call(schema20.properties, key9)) {
+                                                          if (!func1.call(schema23.properties, key9)) {
                                                             const err55 = { instancePath: instancePath + "/checks/" + i2 + "/after", schemaPath: "#/$defs/checkRun/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" };
                                                             if (vErrors === null) {
                                                               vErrors = [err55];
@@ -36338,7 +36518,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                             let data55 = data54.status;
                                                             const _errs133 = errors;
                                                             if (!(data55 === "pass" || data55 === "fail" || data55 === "timeout" || data55 === "error" || data55 === "cancelled")) {
-                                                              const err56 = { instancePath: instancePath + "/checks/" + i2 + "/after/status", schemaPath: "#/$defs/checkRun/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                              const err56 = { instancePath: instancePath + "/checks/" + i2 + "/after/status", schemaPath: "#/$defs/checkRun/properties/status/enum", keyword: "enum", params: { allowedValues: schema23.properties.status.enum }, message: "must be equal to one of the allowed values" };
                                                               if (vErrors === null) {
                                                                 vErrors = [err56];
                                                               } else {
@@ -36355,7 +36535,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                               let data56 = data54.contained;
                                                               const _errs134 = errors;
                                                               if (!(data56 === "bwrap" || data56 === "none")) {
-                                                                const err57 = { instancePath: instancePath + "/checks/" + i2 + "/after/contained", schemaPath: "#/$defs/checkRun/properties/contained/enum", keyword: "enum", params: { allowedValues: schema20.properties.contained.enum }, message: "must be equal to one of the allowed values" };
+                                                                const err57 = { instancePath: instancePath + "/checks/" + i2 + "/after/contained", schemaPath: "#/$defs/checkRun/properties/contained/enum", keyword: "enum", params: { allowedValues: schema23.properties.contained.enum }, message: "must be equal to one of the allowed values" };
                                                                 if (vErrors === null) {
                                                                   vErrors = [err57];
                                                                 } else {
@@ -36404,7 +36584,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                     let data59 = data54.exitCode;
                                                                     const _errs138 = errors;
                                                                     if (!(typeof data59 == "number" && (!(data59 % 1) && !isNaN(data59)) && isFinite(data59)) && data59 !== null) {
-                                                                      const err60 = { instancePath: instancePath + "/checks/" + i2 + "/after/exitCode", schemaPath: "#/$defs/checkRun/properties/exitCode/type", keyword: "type", params: { type: schema20.properties.exitCode.type }, message: "must be integer,null" };
+                                                                      const err60 = { instancePath: instancePath + "/checks/" + i2 + "/after/exitCode", schemaPath: "#/$defs/checkRun/properties/exitCode/type", keyword: "type", params: { type: schema23.properties.exitCode.type }, message: "must be integer,null" };
                                                                       if (vErrors === null) {
                                                                         vErrors = [err60];
                                                                       } else {
@@ -36421,7 +36601,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                       let data60 = data54.signal;
                                                                       const _errs140 = errors;
                                                                       if (typeof data60 !== "string" && data60 !== null) {
-                                                                        const err61 = { instancePath: instancePath + "/checks/" + i2 + "/after/signal", schemaPath: "#/$defs/checkRun/properties/signal/type", keyword: "type", params: { type: schema20.properties.signal.type }, message: "must be string,null" };
+                                                                        const err61 = { instancePath: instancePath + "/checks/" + i2 + "/after/signal", schemaPath: "#/$defs/checkRun/properties/signal/type", keyword: "type", params: { type: schema23.properties.signal.type }, message: "must be string,null" };
                                                                         if (vErrors === null) {
                                                                           vErrors = [err61];
                                                                         } else {
@@ -36528,7 +36708,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                     } else {
                                                                                       const _errs152 = errors;
                                                                                       for (const key10 in data65) {
-                                                                                        if (!func0.call(schema20.properties.junit.properties, key10)) {
+                                                                                        if (!func1.call(schema23.properties.junit.properties, key10)) {
                                                                                           const err68 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit", schemaPath: "#/$defs/checkRun/properties/junit/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" };
                                                                                           if (vErrors === null) {
                                                                                             vErrors = [err68];
@@ -36720,7 +36900,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                                                         let data75 = data73.status;
                                                                                                                         const _errs172 = errors;
                                                                                                                         if (!(data75 === "passed" || data75 === "failed" || data75 === "error" || data75 === "skipped" || data75 === "missing")) {
-                                                                                                                          const err80 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5 + "/status", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema20.properties.junit.properties.expected.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                                                                                          const err80 = { instancePath: instancePath + "/checks/" + i2 + "/after/junit/expected/" + i5 + "/status", schemaPath: "#/$defs/checkRun/properties/junit/properties/expected/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema23.properties.junit.properties.expected.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
                                                                                                                           if (vErrors === null) {
                                                                                                                             vErrors = [err80];
                                                                                                                           } else {
@@ -37013,7 +37193,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 } else {
                                                   const _errs194 = errors;
                                                   for (const key13 in data82) {
-                                                    if (!func0.call(schema15.properties.scope.anyOf[1].properties.changes.items.properties, key13)) {
+                                                    if (!func1.call(schema18.properties.scope.anyOf[1].properties.changes.items.properties, key13)) {
                                                       const err95 = { instancePath: instancePath + "/scope/changes/" + i7, schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" };
                                                       if (vErrors === null) {
                                                         vErrors = [err95];
@@ -37061,7 +37241,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                           let data85 = data82.status;
                                                           const _errs199 = errors;
                                                           if (!(data85 === "added" || data85 === "modified" || data85 === "deleted" || data85 === "renamed" || data85 === "type-changed")) {
-                                                            const err98 = { instancePath: instancePath + "/scope/changes/" + i7 + "/status", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema15.properties.scope.anyOf[1].properties.changes.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                            const err98 = { instancePath: instancePath + "/scope/changes/" + i7 + "/status", schemaPath: "#/properties/scope/anyOf/1/properties/changes/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema18.properties.scope.anyOf[1].properties.changes.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
                                                             if (vErrors === null) {
                                                               vErrors = [err98];
                                                             } else {
@@ -37081,7 +37261,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                             let valid33 = false;
                                                             const _errs202 = errors;
                                                             if (!(data86 === "100644" || data86 === "100755" || data86 === "120000" || data86 === "160000" || data86 === "040000")) {
-                                                              const err99 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: schema22.enum }, message: "must be equal to one of the allowed values" };
+                                                              const err99 = { instancePath: instancePath + "/scope/changes/" + i7 + "/oldMode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: schema25.enum }, message: "must be equal to one of the allowed values" };
                                                               if (vErrors === null) {
                                                                 vErrors = [err99];
                                                               } else {
@@ -37133,7 +37313,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                               let valid35 = false;
                                                               const _errs208 = errors;
                                                               if (!(data87 === "100644" || data87 === "100755" || data87 === "120000" || data87 === "160000" || data87 === "040000")) {
-                                                                const err102 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: schema22.enum }, message: "must be equal to one of the allowed values" };
+                                                                const err102 = { instancePath: instancePath + "/scope/changes/" + i7 + "/newMode", schemaPath: "#/$defs/mode/enum", keyword: "enum", params: { allowedValues: schema25.enum }, message: "must be equal to one of the allowed values" };
                                                                 if (vErrors === null) {
                                                                   vErrors = [err102];
                                                                 } else {
@@ -37337,7 +37517,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                           let data95 = data93.status;
                                                           const _errs227 = errors;
                                                           if (!(data95 === "added" || data95 === "modified" || data95 === "deleted")) {
-                                                            const err114 = { instancePath: instancePath + "/scope/gitDir/" + i8 + "/status", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema15.properties.scope.anyOf[1].properties.gitDir.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                                            const err114 = { instancePath: instancePath + "/scope/gitDir/" + i8 + "/status", schemaPath: "#/properties/scope/anyOf/1/properties/gitDir/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema18.properties.scope.anyOf[1].properties.gitDir.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
                                                             if (vErrors === null) {
                                                               vErrors = [err114];
                                                             } else {
@@ -37490,7 +37670,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                               let data100 = data99.kind;
                                               const _errs237 = errors;
                                               if (!(data100 === "check_file_changed" || data100 === "test_marker" || data100 === "test_removed" || data100 === "runner_config" || data100 === "python_startup" || data100 === "path_shim" || data100 === "junit_disagrees" || data100 === "exit_forged" || data100 === "status_contradicts_output" || data100 === "check_subverted")) {
-                                                validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/kind", schemaPath: "#/properties/tamper/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.tamper.items.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                                                validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/kind", schemaPath: "#/properties/tamper/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema18.properties.tamper.items.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                                                 return false;
                                               }
                                               var valid41 = _errs237 === errors;
@@ -37535,7 +37715,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                       let data104 = data99.family;
                                                       const _errs244 = errors;
                                                       if (!(data104 === "process-replaced" || data104 === "native-exit" || data104 === "exit-hook" || data104 === "runner-patched" || data104 === "always-equal" || data104 === "caller-inspection" || data104 === "recorded-state")) {
-                                                        validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/family", schemaPath: "#/$defs/subvertFamily/enum", keyword: "enum", params: { allowedValues: schema24.enum }, message: "must be equal to one of the allowed values" }];
+                                                        validate4.errors = [{ instancePath: instancePath + "/tamper/" + i10 + "/family", schemaPath: "#/$defs/subvertFamily/enum", keyword: "enum", params: { allowedValues: schema27.enum }, message: "must be equal to one of the allowed values" }];
                                                         return false;
                                                       }
                                                       var valid41 = _errs244 === errors;
@@ -37610,7 +37790,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 let data108 = data107.family;
                                                 const _errs253 = errors;
                                                 if (!(data108 === "process-replaced" || data108 === "native-exit" || data108 === "exit-hook" || data108 === "runner-patched" || data108 === "always-equal" || data108 === "caller-inspection" || data108 === "recorded-state")) {
-                                                  validate4.errors = [{ instancePath: instancePath + "/suspects/" + i11 + "/family", schemaPath: "#/$defs/subvertFamily/enum", keyword: "enum", params: { allowedValues: schema24.enum }, message: "must be equal to one of the allowed values" }];
+                                                  validate4.errors = [{ instancePath: instancePath + "/suspects/" + i11 + "/family", schemaPath: "#/$defs/subvertFamily/enum", keyword: "enum", params: { allowedValues: schema27.enum }, message: "must be equal to one of the allowed values" }];
                                                   return false;
                                                 }
                                                 var valid44 = _errs253 === errors;
@@ -37710,7 +37890,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                             let data114 = data113.value;
                                             const _errs266 = errors;
                                             if (!(data114 === "built" || data114 === "honest-failure" || data114 === "none")) {
-                                              validate4.errors = [{ instancePath: instancePath + "/claim/value", schemaPath: "#/properties/claim/properties/value/enum", keyword: "enum", params: { allowedValues: schema15.properties.claim.properties.value.enum }, message: "must be equal to one of the allowed values" }];
+                                              validate4.errors = [{ instancePath: instancePath + "/claim/value", schemaPath: "#/properties/claim/properties/value/enum", keyword: "enum", params: { allowedValues: schema18.properties.claim.properties.value.enum }, message: "must be equal to one of the allowed values" }];
                                               return false;
                                             }
                                             var valid46 = _errs266 === errors;
@@ -37722,7 +37902,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                               let data115 = data113.line;
                                               const _errs267 = errors;
                                               if (typeof data115 !== "string" && data115 !== null) {
-                                                validate4.errors = [{ instancePath: instancePath + "/claim/line", schemaPath: "#/properties/claim/properties/line/type", keyword: "type", params: { type: schema15.properties.claim.properties.line.type }, message: "must be string,null" }];
+                                                validate4.errors = [{ instancePath: instancePath + "/claim/line", schemaPath: "#/properties/claim/properties/line/type", keyword: "type", params: { type: schema18.properties.claim.properties.line.type }, message: "must be string,null" }];
                                                 return false;
                                               }
                                               var valid46 = _errs267 === errors;
@@ -37758,7 +37938,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                     let data117 = data.honest;
                                     const _errs271 = errors;
                                     if (typeof data117 !== "boolean" && data117 !== null) {
-                                      validate4.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema15.properties.honest.type }, message: "must be boolean,null" }];
+                                      validate4.errors = [{ instancePath: instancePath + "/honest", schemaPath: "#/properties/honest/type", keyword: "type", params: { type: schema18.properties.honest.type }, message: "must be boolean,null" }];
                                       return false;
                                     }
                                     var valid0 = _errs271 === errors;
@@ -37789,7 +37969,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                             } else {
                                               const _errs277 = errors;
                                               for (const key18 in data119) {
-                                                if (!func0.call(schema15.properties.environment.properties, key18)) {
+                                                if (!func1.call(schema18.properties.environment.properties, key18)) {
                                                   validate4.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
@@ -37811,7 +37991,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     let data121 = data119.source;
                                                     const _errs280 = errors;
                                                     if (!(data121 === "captured" || data121 === "built")) {
-                                                      validate4.errors = [{ instancePath: instancePath + "/environment/source", schemaPath: "#/properties/environment/properties/source/enum", keyword: "enum", params: { allowedValues: schema15.properties.environment.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                                                      validate4.errors = [{ instancePath: instancePath + "/environment/source", schemaPath: "#/properties/environment/properties/source/enum", keyword: "enum", params: { allowedValues: schema18.properties.environment.properties.source.enum }, message: "must be equal to one of the allowed values" }];
                                                       return false;
                                                     }
                                                     var valid47 = _errs280 === errors;
@@ -38027,7 +38207,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     let data134 = data133.mode;
                                                     const _errs306 = errors;
                                                     if (!(data134 === "bwrap" || data134 === "none")) {
-                                                      validate4.errors = [{ instancePath: instancePath + "/containment/mode", schemaPath: "#/properties/containment/properties/mode/enum", keyword: "enum", params: { allowedValues: schema15.properties.containment.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                                                      validate4.errors = [{ instancePath: instancePath + "/containment/mode", schemaPath: "#/properties/containment/properties/mode/enum", keyword: "enum", params: { allowedValues: schema18.properties.containment.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
                                                       return false;
                                                     }
                                                     var valid51 = _errs306 === errors;
@@ -38229,7 +38409,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 } else {
                                                   const _errs331 = errors;
                                                   for (const key21 in data145) {
-                                                    if (!func0.call(schema15.properties.timings.properties, key21)) {
+                                                    if (!func1.call(schema18.properties.timings.properties, key21)) {
                                                       validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" }];
                                                       return false;
                                                       break;
@@ -38579,7 +38759,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
               let data2 = data.state;
               const _errs5 = errors;
               if (!(data2 === "built" || data2 === "honest-failure" || data2 === "cancelled")) {
-                validate24.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema72.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                validate24.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema76.properties.state.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs5 === errors;
@@ -38591,7 +38771,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                 let data3 = data.verdict;
                 const _errs6 = errors;
                 if (!(data3 === "built" || data3 === "honest-failure")) {
-                  validate24.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema72.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+                  validate24.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema76.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
                   return false;
                 }
                 var valid0 = _errs6 === errors;
@@ -38630,7 +38810,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                   let data6 = data5.code;
                                   const _errs13 = errors;
                                   if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "check_subverted" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task" || data6 === "worker_loop" || data6 === "tool_calls_as_text" || data6 === "bad_tool_arguments" || data6 === "empty_answer" || data6 === "context_overflow" || data6 === "secret_leak")) {
-                                    validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                    validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema30.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
                                   var valid4 = _errs13 === errors;
@@ -38643,7 +38823,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs14 = errors;
                                     if (errors === _errs14) {
                                       if (typeof data7 === "string") {
-                                        if (func1(data7) < 1) {
+                                        if (func0(data7) < 1) {
                                           validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         }
@@ -38805,7 +38985,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate24.evaluated = { "props": { "$schema": true, "job": true, "state": true, "verdict": true, "reasons": true, "generated": true, "grading": true }, "dynamicProps": false, "dynamicItems": false };
 var check7 = validate1;
-var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job:1", "title": "opencode-worker job record (<state>/jobs/<id>/job.json)", "description": "One job's record, written only by the job's driver (and by dispatch before it exists) and replaced atomically; every change bumps `revision`. Clients check it on every read. Fields this version does not know are allowed and ignored: an ocw of another version may have written them while this one reads (a plugin update mid-job).", "type": "object", "required": ["$schema", "id", "revision", "state", "createdAt", "updatedAt", "taskFile", "workspace", "objective", "slots", "budget", "pending"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job:1", "description": "This schema's id" }, "id": { "$ref": "#/$defs/jobId" }, "revision": { "type": "integer", "minimum": 1, "description": "Bumped by every change; each event carries the revision that announced it", "examples": [7] }, "state": { "$ref": "#/$defs/state" }, "createdAt": { "$ref": "#/$defs/time" }, "updatedAt": { "$ref": "#/$defs/time" }, "endedAt": { "$ref": "#/$defs/time" }, "taskFile": { "type": "string", "description": "The task spec file as the caller named it" }, "workspace": { "type": "string", "description": "The repository the task works on" }, "objective": { "type": "string" }, "route": { "type": "object", "description": "The pinned route, once resolved, and where it came from", "required": ["model", "source"], "properties": { "model": { "type": "string", "examples": ["llamacpp/qwen3-coder-30b"] }, "source": { "enum": ["spec", "env", "target", "opencode"] } } }, "slots": { "type": "integer", "minimum": 1, "description": "Slots this job's target allows at once", "examples": [1] }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set `slots`" }, "budget": { "type": "object", "required": ["minutes"], "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "description": "Wall-clock minutes for the worker, counted from `startedAt`", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 1, "description": "Most tokens one step may write with no tool call and no RESULT line", "examples": [8192] }, "queueMinutes": { "type": "number", "exclusiveMinimum": 0, "description": "How long the job may wait for a slot", "examples": [60] } } }, "queuedAt": { "$ref": "#/$defs/time" }, "startedAt": { "$ref": "#/$defs/time" }, "queuedMs": { "type": "number", "minimum": 0 }, "baseline": { "type": "object", "required": ["commit", "head"], "properties": { "commit": { "$ref": "#/$defs/sha" }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }] } } }, "environment": { "type": "object", "description": "The workspace's environment (ignored dependencies, setup outputs, secret files) as validation prepared it for the baseline: its key in the environment store, given to the worker's slot and to every grading copy", "required": ["key", "source", "paths", "secretsToWorker"], "properties": { "key": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "source": { "enum": ["captured", "built"] }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the worker's slot gets (its secret files only with secretsToWorker)" }, "secretsToWorker": { "type": "boolean", "description": "The task gives the ignored .env files to the worker too" } } }, "driver": { "type": "object", "required": ["pid", "startedAt", "adoptions"], "properties": { "pid": { "type": "integer", "minimum": 1 }, "startedAt": { "$ref": "#/$defs/time" }, "adoptions": { "type": "integer", "minimum": 0 } } }, "workdir": { "type": "string", "description": "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" }, "session": { "type": "object", "required": ["id", "server"], "properties": { "id": { "type": "string" }, "server": { "type": "string", "description": "The URL of the OpenCode server that runs the session" } } }, "pending": { "type": "array", "items": { "$ref": "#/$defs/permissionAsk" }, "description": "Permission requests waiting for an answer" }, "approved": { "type": "array", "items": { "type": "string" }, "description": "Requests answered `always`, as exact keys (`bash node --test`)" }, "milestone": { "type": "string" }, "usage": { "$ref": "#/$defs/usage" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" } }, "claim": { "type": ["string", "null"], "description": "The worker's RESULT line, if any" }, "evidence": { "type": "string", "description": "The grading's evidence folder" } }, "$defs": { "jobId": { "type": "string", "pattern": "^job_[0-9a-z]{9}[0-9a-f]{8}$", "description": "A job id: job_ + base36 time + 8 hex digits", "examples": ["job_0mhx2k3l7a1b2c3d4"] }, "state": { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] }, "time": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "description": "A UTC time as JavaScript's toISOString writes it", "examples": ["2025-01-01T12:00:00.000Z"] }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "A full git object id" }, "tokens": { "type": "object", "required": ["input", "output", "reasoning", "cacheRead", "cacheWrite", "total"], "properties": { "input": { "type": "number", "minimum": 0 }, "output": { "type": "number", "minimum": 0 }, "reasoning": { "type": "number", "minimum": 0 }, "cacheRead": { "type": "number", "minimum": 0 }, "cacheWrite": { "type": "number", "minimum": 0 }, "total": { "type": "number", "minimum": 0 } } }, "usage": { "type": "object", "description": "What the worker spent: its engine's own token counts, cost and steps", "required": ["tokens", "cost", "steps"], "properties": { "tokens": { "$ref": "#/$defs/tokens" }, "cost": { "type": "number", "minimum": 0 }, "steps": { "type": "integer", "minimum": 0 }, "unreported": { "type": "integer", "minimum": 0, "description": "Steps the engine reported no usage for: a streamed request cut off (budget, cancel, a broken connection) before its last chunk, which carries the usage, or an engine that never reports it. Their tokens are not in `tokens`." } } }, "permissionAsk": { "type": "object", "description": "A permission request as OpenCode asked it", "required": ["id", "sessionID", "permission", "patterns", "always", "metadata"], "properties": { "id": { "type": "string" }, "sessionID": { "type": "string" }, "permission": { "type": "string", "examples": ["bash"] }, "patterns": { "type": "array", "items": { "type": "string" } }, "always": { "type": "array", "items": { "type": "string" } }, "metadata": { "type": "object" }, "tool": { "type": "object", "required": ["messageID", "callID"], "properties": { "messageID": { "type": "string" }, "callID": { "type": "string" } } }, "reason": { "type": "string" } } } } };
+var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job:1", "title": "opencode-worker job record (<state>/jobs/<id>/job.json)", "description": "One job's record, written only by the job's driver (and by dispatch before it exists) and replaced atomically; every change bumps `revision`. Clients check it on every read. Fields this version does not know are allowed and ignored: an ocw of another version may have written them while this one reads (a plugin update mid-job).", "type": "object", "required": ["$schema", "id", "revision", "state", "createdAt", "updatedAt", "taskFile", "workspace", "objective", "slots", "budget", "pending"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job:1", "description": "This schema's id" }, "id": { "$ref": "#/$defs/jobId" }, "revision": { "type": "integer", "minimum": 1, "description": "Bumped by every change; each event carries the revision that announced it", "examples": [7] }, "state": { "$ref": "#/$defs/state" }, "createdAt": { "$ref": "#/$defs/time" }, "updatedAt": { "$ref": "#/$defs/time" }, "endedAt": { "$ref": "#/$defs/time" }, "taskFile": { "type": "string", "description": "The task spec file as the caller named it" }, "workspace": { "type": "string", "description": "The repository the task works on" }, "objective": { "type": "string" }, "route": { "type": "object", "description": "The pinned route, once resolved, and where it came from", "required": ["model", "source"], "properties": { "model": { "type": "string", "examples": ["llamacpp/qwen3-coder-30b"] }, "source": { "enum": ["spec", "env", "target", "opencode"] } } }, "slots": { "type": "integer", "minimum": 1, "description": "Slots this job's target allows at once", "examples": [1] }, "slotsFrom": { "enum": ["flag", "env", "target", "pack", "default"], "description": "Who set `slots`" }, "budget": { "type": "object", "required": ["minutes"], "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "description": "Wall-clock minutes for the worker, counted from `startedAt`", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 1, "description": "Most tokens one step may write with no tool call and no RESULT line", "examples": [8192] }, "queueMinutes": { "type": "number", "exclusiveMinimum": 0, "description": "How long the job may wait for a slot", "examples": [60] } } }, "queuedAt": { "$ref": "#/$defs/time" }, "startedAt": { "$ref": "#/$defs/time" }, "queuedMs": { "type": "number", "minimum": 0 }, "baseline": { "type": "object", "required": ["commit", "head"], "properties": { "commit": { "$ref": "#/$defs/sha" }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }] } } }, "environment": { "type": "object", "description": "The workspace's environment (ignored dependencies, setup outputs, secret files) as validation prepared it for the baseline: its key in the environment store, given to the worker's slot and to every grading copy", "required": ["key", "source", "paths", "secretsToWorker"], "properties": { "key": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "source": { "enum": ["captured", "built"] }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the worker's slot gets (its secret files only with secretsToWorker)" }, "secretsToWorker": { "type": "boolean", "description": "The task gives the ignored .env files to the worker too" } } }, "attempt": { "type": "object", "description": "A rework (`continue`): this job is attempt `n` of the task first dispatched as `first`, sent back from `previous` with `text`; it starts from `from` (the previous attempt's result commit), in the previous attempt's slot and OpenCode session where they are still there", "required": ["n", "first", "previous", "from", "text"], "properties": { "n": { "type": "integer", "minimum": 2 }, "first": { "$ref": "#/$defs/jobId" }, "previous": { "$ref": "#/$defs/jobId" }, "from": { "$ref": "#/$defs/sha" }, "text": { "type": "string", "minLength": 1 }, "workdir": { "type": "string" }, "session": { "type": "object", "required": ["id", "server"], "properties": { "id": { "type": "string" }, "server": { "type": "string" } } } } }, "driver": { "type": "object", "required": ["pid", "startedAt", "adoptions"], "properties": { "pid": { "type": "integer", "minimum": 1 }, "startedAt": { "$ref": "#/$defs/time" }, "adoptions": { "type": "integer", "minimum": 0 } } }, "workdir": { "type": "string", "description": "The directory the worker works in: a leased slot of the repository's pool of warm worktrees (absent in jobs from before the pool, which worked in <job>/worktree)" }, "session": { "type": "object", "required": ["id", "server"], "properties": { "id": { "type": "string" }, "server": { "type": "string", "description": "The URL of the OpenCode server that runs the session" }, "after": { "type": "string", "description": "A rework in the previous attempt's session: the last message before this attempt's prompt (what a re-adopted driver takes up starts after it)" } } }, "pending": { "type": "array", "items": { "$ref": "#/$defs/permissionAsk" }, "description": "Permission requests waiting for an answer" }, "approved": { "type": "array", "items": { "type": "string" }, "description": "Requests answered `always`, as exact keys (`bash node --test`)" }, "milestone": { "type": "string" }, "usage": { "$ref": "#/$defs/usage" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" } }, "claim": { "type": ["string", "null"], "description": "The worker's RESULT line, if any" }, "evidence": { "type": "string", "description": "The grading's evidence folder" } }, "$defs": { "jobId": { "type": "string", "pattern": "^job_[0-9a-z]{9}[0-9a-f]{8}$", "description": "A job id: job_ + base36 time + 8 hex digits", "examples": ["job_0mhx2k3l7a1b2c3d4"] }, "state": { "enum": ["validating", "queued", "starting", "running", "needs_permission", "grading", "built", "honest-failure", "cancelled"] }, "time": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$", "description": "A UTC time as JavaScript's toISOString writes it", "examples": ["2025-01-01T12:00:00.000Z"] }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$", "description": "A full git object id" }, "tokens": { "type": "object", "required": ["input", "output", "reasoning", "cacheRead", "cacheWrite", "total"], "properties": { "input": { "type": "number", "minimum": 0 }, "output": { "type": "number", "minimum": 0 }, "reasoning": { "type": "number", "minimum": 0 }, "cacheRead": { "type": "number", "minimum": 0 }, "cacheWrite": { "type": "number", "minimum": 0 }, "total": { "type": "number", "minimum": 0 } } }, "usage": { "type": "object", "description": "What the worker spent: its engine's own token counts, cost and steps", "required": ["tokens", "cost", "steps"], "properties": { "tokens": { "$ref": "#/$defs/tokens" }, "cost": { "type": "number", "minimum": 0 }, "steps": { "type": "integer", "minimum": 0 }, "unreported": { "type": "integer", "minimum": 0, "description": "Steps the engine reported no usage for: a streamed request cut off (budget, cancel, a broken connection) before its last chunk, which carries the usage, or an engine that never reports it. Their tokens are not in `tokens`." } } }, "permissionAsk": { "type": "object", "description": "A permission request as OpenCode asked it", "required": ["id", "sessionID", "permission", "patterns", "always", "metadata"], "properties": { "id": { "type": "string" }, "sessionID": { "type": "string" }, "permission": { "type": "string", "examples": ["bash"] }, "patterns": { "type": "array", "items": { "type": "string" } }, "always": { "type": "array", "items": { "type": "string" } }, "metadata": { "type": "object" }, "tool": { "type": "object", "required": ["messageID", "callID"], "properties": { "messageID": { "type": "string" }, "callID": { "type": "string" } } }, "reason": { "type": "string" } } } } };
 var pattern8 = new RegExp("^[0-9a-f]{64}$", "u");
 function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -39646,27 +39826,27 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                               var valid0 = true;
                                             }
                                             if (valid0) {
-                                              if (data.driver !== void 0) {
-                                                let data32 = data.driver;
+                                              if (data.attempt !== void 0) {
+                                                let data32 = data.attempt;
                                                 const _errs73 = errors;
                                                 if (errors === _errs73) {
                                                   if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
                                                     let missing5;
-                                                    if (data32.pid === void 0 && (missing5 = "pid") || data32.startedAt === void 0 && (missing5 = "startedAt") || data32.adoptions === void 0 && (missing5 = "adoptions")) {
-                                                      validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                                    if (data32.n === void 0 && (missing5 = "n") || data32.first === void 0 && (missing5 = "first") || data32.previous === void 0 && (missing5 = "previous") || data32.from === void 0 && (missing5 = "from") || data32.text === void 0 && (missing5 = "text")) {
+                                                      validate1.errors = [{ instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
                                                       return false;
                                                     } else {
-                                                      if (data32.pid !== void 0) {
-                                                        let data33 = data32.pid;
+                                                      if (data32.n !== void 0) {
+                                                        let data33 = data32.n;
                                                         const _errs75 = errors;
                                                         if (!(typeof data33 == "number" && (!(data33 % 1) && !isNaN(data33)) && isFinite(data33))) {
-                                                          validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                          validate1.errors = [{ instancePath: instancePath + "/attempt/n", schemaPath: "#/properties/attempt/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                           return false;
                                                         }
                                                         if (errors === _errs75) {
                                                           if (typeof data33 == "number" && isFinite(data33)) {
-                                                            if (data33 < 1 || isNaN(data33)) {
-                                                              validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                            if (data33 < 2 || isNaN(data33)) {
+                                                              validate1.errors = [{ instancePath: instancePath + "/attempt/n", schemaPath: "#/properties/attempt/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }];
                                                               return false;
                                                             }
                                                           }
@@ -39676,18 +39856,18 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                         var valid16 = true;
                                                       }
                                                       if (valid16) {
-                                                        if (data32.startedAt !== void 0) {
-                                                          let data34 = data32.startedAt;
+                                                        if (data32.first !== void 0) {
+                                                          let data34 = data32.first;
                                                           const _errs77 = errors;
                                                           const _errs78 = errors;
                                                           if (errors === _errs78) {
                                                             if (typeof data34 === "string") {
-                                                              if (!pattern1.test(data34)) {
-                                                                validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                                              if (!pattern0.test(data34)) {
+                                                                validate1.errors = [{ instancePath: instancePath + "/attempt/first", schemaPath: "#/$defs/jobId/pattern", keyword: "pattern", params: { pattern: "^job_[0-9a-z]{9}[0-9a-f]{8}$" }, message: 'must match pattern "^job_[0-9a-z]{9}[0-9a-f]{8}$"' }];
                                                                 return false;
                                                               }
                                                             } else {
-                                                              validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              validate1.errors = [{ instancePath: instancePath + "/attempt/first", schemaPath: "#/$defs/jobId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                               return false;
                                                             }
                                                           }
@@ -39696,30 +39876,127 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                           var valid16 = true;
                                                         }
                                                         if (valid16) {
-                                                          if (data32.adoptions !== void 0) {
-                                                            let data35 = data32.adoptions;
+                                                          if (data32.previous !== void 0) {
+                                                            let data35 = data32.previous;
                                                             const _errs80 = errors;
-                                                            if (!(typeof data35 == "number" && (!(data35 % 1) && !isNaN(data35)) && isFinite(data35))) {
-                                                              validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                              return false;
-                                                            }
-                                                            if (errors === _errs80) {
-                                                              if (typeof data35 == "number" && isFinite(data35)) {
-                                                                if (data35 < 0 || isNaN(data35)) {
-                                                                  validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            const _errs81 = errors;
+                                                            if (errors === _errs81) {
+                                                              if (typeof data35 === "string") {
+                                                                if (!pattern0.test(data35)) {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/attempt/previous", schemaPath: "#/$defs/jobId/pattern", keyword: "pattern", params: { pattern: "^job_[0-9a-z]{9}[0-9a-f]{8}$" }, message: 'must match pattern "^job_[0-9a-z]{9}[0-9a-f]{8}$"' }];
                                                                   return false;
                                                                 }
+                                                              } else {
+                                                                validate1.errors = [{ instancePath: instancePath + "/attempt/previous", schemaPath: "#/$defs/jobId/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
                                                               }
                                                             }
                                                             var valid16 = _errs80 === errors;
                                                           } else {
                                                             var valid16 = true;
                                                           }
+                                                          if (valid16) {
+                                                            if (data32.from !== void 0) {
+                                                              let data36 = data32.from;
+                                                              const _errs83 = errors;
+                                                              const _errs84 = errors;
+                                                              if (errors === _errs84) {
+                                                                if (typeof data36 === "string") {
+                                                                  if (!pattern6.test(data36)) {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/attempt/from", schemaPath: "#/$defs/sha/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{40}([0-9a-f]{24})?$" }, message: 'must match pattern "^[0-9a-f]{40}([0-9a-f]{24})?$"' }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/attempt/from", schemaPath: "#/$defs/sha/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid16 = _errs83 === errors;
+                                                            } else {
+                                                              var valid16 = true;
+                                                            }
+                                                            if (valid16) {
+                                                              if (data32.text !== void 0) {
+                                                                let data37 = data32.text;
+                                                                const _errs86 = errors;
+                                                                if (errors === _errs86) {
+                                                                  if (typeof data37 === "string") {
+                                                                    if (func0(data37) < 1) {
+                                                                      validate1.errors = [{ instancePath: instancePath + "/attempt/text", schemaPath: "#/properties/attempt/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/attempt/text", schemaPath: "#/properties/attempt/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid16 = _errs86 === errors;
+                                                              } else {
+                                                                var valid16 = true;
+                                                              }
+                                                              if (valid16) {
+                                                                if (data32.workdir !== void 0) {
+                                                                  const _errs88 = errors;
+                                                                  if (typeof data32.workdir !== "string") {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/attempt/workdir", schemaPath: "#/properties/attempt/properties/workdir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                  var valid16 = _errs88 === errors;
+                                                                } else {
+                                                                  var valid16 = true;
+                                                                }
+                                                                if (valid16) {
+                                                                  if (data32.session !== void 0) {
+                                                                    let data39 = data32.session;
+                                                                    const _errs90 = errors;
+                                                                    if (errors === _errs90) {
+                                                                      if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                                                                        let missing6;
+                                                                        if (data39.id === void 0 && (missing6 = "id") || data39.server === void 0 && (missing6 = "server")) {
+                                                                          validate1.errors = [{ instancePath: instancePath + "/attempt/session", schemaPath: "#/properties/attempt/properties/session/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                          return false;
+                                                                        } else {
+                                                                          if (data39.id !== void 0) {
+                                                                            const _errs92 = errors;
+                                                                            if (typeof data39.id !== "string") {
+                                                                              validate1.errors = [{ instancePath: instancePath + "/attempt/session/id", schemaPath: "#/properties/attempt/properties/session/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                              return false;
+                                                                            }
+                                                                            var valid20 = _errs92 === errors;
+                                                                          } else {
+                                                                            var valid20 = true;
+                                                                          }
+                                                                          if (valid20) {
+                                                                            if (data39.server !== void 0) {
+                                                                              const _errs94 = errors;
+                                                                              if (typeof data39.server !== "string") {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/attempt/session/server", schemaPath: "#/properties/attempt/properties/session/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                              }
+                                                                              var valid20 = _errs94 === errors;
+                                                                            } else {
+                                                                              var valid20 = true;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      } else {
+                                                                        validate1.errors = [{ instancePath: instancePath + "/attempt/session", schemaPath: "#/properties/attempt/properties/session/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid16 = _errs90 === errors;
+                                                                  } else {
+                                                                    var valid16 = true;
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
                                                         }
                                                       }
                                                     }
                                                   } else {
-                                                    validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate1.errors = [{ instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                   }
                                                 }
@@ -39728,464 +40005,559 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 var valid0 = true;
                                               }
                                               if (valid0) {
-                                                if (data.workdir !== void 0) {
-                                                  const _errs82 = errors;
-                                                  if (typeof data.workdir !== "string") {
-                                                    validate1.errors = [{ instancePath: instancePath + "/workdir", schemaPath: "#/properties/workdir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
+                                                if (data.driver !== void 0) {
+                                                  let data42 = data.driver;
+                                                  const _errs96 = errors;
+                                                  if (errors === _errs96) {
+                                                    if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                                                      let missing7;
+                                                      if (data42.pid === void 0 && (missing7 = "pid") || data42.startedAt === void 0 && (missing7 = "startedAt") || data42.adoptions === void 0 && (missing7 = "adoptions")) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                        return false;
+                                                      } else {
+                                                        if (data42.pid !== void 0) {
+                                                          let data43 = data42.pid;
+                                                          const _errs98 = errors;
+                                                          if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
+                                                            validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                            return false;
+                                                          }
+                                                          if (errors === _errs98) {
+                                                            if (typeof data43 == "number" && isFinite(data43)) {
+                                                              if (data43 < 1 || isNaN(data43)) {
+                                                                validate1.errors = [{ instancePath: instancePath + "/driver/pid", schemaPath: "#/properties/driver/properties/pid/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                          }
+                                                          var valid21 = _errs98 === errors;
+                                                        } else {
+                                                          var valid21 = true;
+                                                        }
+                                                        if (valid21) {
+                                                          if (data42.startedAt !== void 0) {
+                                                            let data44 = data42.startedAt;
+                                                            const _errs100 = errors;
+                                                            const _errs101 = errors;
+                                                            if (errors === _errs101) {
+                                                              if (typeof data44 === "string") {
+                                                                if (!pattern1.test(data44)) {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate1.errors = [{ instancePath: instancePath + "/driver/startedAt", schemaPath: "#/$defs/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid21 = _errs100 === errors;
+                                                          } else {
+                                                            var valid21 = true;
+                                                          }
+                                                          if (valid21) {
+                                                            if (data42.adoptions !== void 0) {
+                                                              let data45 = data42.adoptions;
+                                                              const _errs103 = errors;
+                                                              if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)) && isFinite(data45))) {
+                                                                validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                return false;
+                                                              }
+                                                              if (errors === _errs103) {
+                                                                if (typeof data45 == "number" && isFinite(data45)) {
+                                                                  if (data45 < 0 || isNaN(data45)) {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/driver/adoptions", schemaPath: "#/properties/driver/properties/adoptions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                              }
+                                                              var valid21 = _errs103 === errors;
+                                                            } else {
+                                                              var valid21 = true;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate1.errors = [{ instancePath: instancePath + "/driver", schemaPath: "#/properties/driver/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                      return false;
+                                                    }
                                                   }
-                                                  var valid0 = _errs82 === errors;
+                                                  var valid0 = _errs96 === errors;
                                                 } else {
                                                   var valid0 = true;
                                                 }
                                                 if (valid0) {
-                                                  if (data.session !== void 0) {
-                                                    let data37 = data.session;
-                                                    const _errs84 = errors;
-                                                    if (errors === _errs84) {
-                                                      if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
-                                                        let missing6;
-                                                        if (data37.id === void 0 && (missing6 = "id") || data37.server === void 0 && (missing6 = "server")) {
-                                                          validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                                                          return false;
-                                                        } else {
-                                                          if (data37.id !== void 0) {
-                                                            const _errs86 = errors;
-                                                            if (typeof data37.id !== "string") {
-                                                              validate1.errors = [{ instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid18 = _errs86 === errors;
-                                                          } else {
-                                                            var valid18 = true;
-                                                          }
-                                                          if (valid18) {
-                                                            if (data37.server !== void 0) {
-                                                              const _errs88 = errors;
-                                                              if (typeof data37.server !== "string") {
-                                                                validate1.errors = [{ instancePath: instancePath + "/session/server", schemaPath: "#/properties/session/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                              var valid18 = _errs88 === errors;
-                                                            } else {
-                                                              var valid18 = true;
-                                                            }
-                                                          }
-                                                        }
-                                                      } else {
-                                                        validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                        return false;
-                                                      }
+                                                  if (data.workdir !== void 0) {
+                                                    const _errs105 = errors;
+                                                    if (typeof data.workdir !== "string") {
+                                                      validate1.errors = [{ instancePath: instancePath + "/workdir", schemaPath: "#/properties/workdir/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
                                                     }
-                                                    var valid0 = _errs84 === errors;
+                                                    var valid0 = _errs105 === errors;
                                                   } else {
                                                     var valid0 = true;
                                                   }
                                                   if (valid0) {
-                                                    if (data.pending !== void 0) {
-                                                      let data40 = data.pending;
-                                                      const _errs90 = errors;
-                                                      if (errors === _errs90) {
-                                                        if (Array.isArray(data40)) {
-                                                          var valid19 = true;
-                                                          const len1 = data40.length;
-                                                          for (let i1 = 0; i1 < len1; i1++) {
-                                                            let data41 = data40[i1];
-                                                            const _errs92 = errors;
-                                                            const _errs93 = errors;
-                                                            if (errors === _errs93) {
-                                                              if (data41 && typeof data41 == "object" && !Array.isArray(data41)) {
-                                                                let missing7;
-                                                                if (data41.id === void 0 && (missing7 = "id") || data41.sessionID === void 0 && (missing7 = "sessionID") || data41.permission === void 0 && (missing7 = "permission") || data41.patterns === void 0 && (missing7 = "patterns") || data41.always === void 0 && (missing7 = "always") || data41.metadata === void 0 && (missing7 = "metadata")) {
-                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i1, schemaPath: "#/$defs/permissionAsk/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                  return false;
-                                                                } else {
-                                                                  if (data41.id !== void 0) {
-                                                                    const _errs95 = errors;
-                                                                    if (typeof data41.id !== "string") {
-                                                                      validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/id", schemaPath: "#/$defs/permissionAsk/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                      return false;
-                                                                    }
-                                                                    var valid21 = _errs95 === errors;
-                                                                  } else {
-                                                                    var valid21 = true;
-                                                                  }
-                                                                  if (valid21) {
-                                                                    if (data41.sessionID !== void 0) {
-                                                                      const _errs97 = errors;
-                                                                      if (typeof data41.sessionID !== "string") {
-                                                                        validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/sessionID", schemaPath: "#/$defs/permissionAsk/properties/sessionID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                      }
-                                                                      var valid21 = _errs97 === errors;
-                                                                    } else {
-                                                                      var valid21 = true;
-                                                                    }
-                                                                    if (valid21) {
-                                                                      if (data41.permission !== void 0) {
-                                                                        const _errs99 = errors;
-                                                                        if (typeof data41.permission !== "string") {
-                                                                          validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/permission", schemaPath: "#/$defs/permissionAsk/properties/permission/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                          return false;
-                                                                        }
-                                                                        var valid21 = _errs99 === errors;
-                                                                      } else {
-                                                                        var valid21 = true;
-                                                                      }
-                                                                      if (valid21) {
-                                                                        if (data41.patterns !== void 0) {
-                                                                          let data45 = data41.patterns;
-                                                                          const _errs101 = errors;
-                                                                          if (errors === _errs101) {
-                                                                            if (Array.isArray(data45)) {
-                                                                              var valid22 = true;
-                                                                              const len2 = data45.length;
-                                                                              for (let i2 = 0; i2 < len2; i2++) {
-                                                                                const _errs103 = errors;
-                                                                                if (typeof data45[i2] !== "string") {
-                                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/patterns/" + i2, schemaPath: "#/$defs/permissionAsk/properties/patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                  return false;
-                                                                                }
-                                                                                var valid22 = _errs103 === errors;
-                                                                                if (!valid22) {
-                                                                                  break;
-                                                                                }
-                                                                              }
-                                                                            } else {
-                                                                              validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/patterns", schemaPath: "#/$defs/permissionAsk/properties/patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                          var valid21 = _errs101 === errors;
-                                                                        } else {
-                                                                          var valid21 = true;
-                                                                        }
-                                                                        if (valid21) {
-                                                                          if (data41.always !== void 0) {
-                                                                            let data47 = data41.always;
-                                                                            const _errs105 = errors;
-                                                                            if (errors === _errs105) {
-                                                                              if (Array.isArray(data47)) {
-                                                                                var valid23 = true;
-                                                                                const len3 = data47.length;
-                                                                                for (let i3 = 0; i3 < len3; i3++) {
-                                                                                  const _errs107 = errors;
-                                                                                  if (typeof data47[i3] !== "string") {
-                                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/always/" + i3, schemaPath: "#/$defs/permissionAsk/properties/always/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                  }
-                                                                                  var valid23 = _errs107 === errors;
-                                                                                  if (!valid23) {
-                                                                                    break;
-                                                                                  }
-                                                                                }
-                                                                              } else {
-                                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/always", schemaPath: "#/$defs/permissionAsk/properties/always/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                return false;
-                                                                              }
-                                                                            }
-                                                                            var valid21 = _errs105 === errors;
-                                                                          } else {
-                                                                            var valid21 = true;
-                                                                          }
-                                                                          if (valid21) {
-                                                                            if (data41.metadata !== void 0) {
-                                                                              let data49 = data41.metadata;
-                                                                              const _errs109 = errors;
-                                                                              if (!(data49 && typeof data49 == "object" && !Array.isArray(data49))) {
-                                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/metadata", schemaPath: "#/$defs/permissionAsk/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                return false;
-                                                                              }
-                                                                              var valid21 = _errs109 === errors;
-                                                                            } else {
-                                                                              var valid21 = true;
-                                                                            }
-                                                                            if (valid21) {
-                                                                              if (data41.tool !== void 0) {
-                                                                                let data50 = data41.tool;
-                                                                                const _errs111 = errors;
-                                                                                if (errors === _errs111) {
-                                                                                  if (data50 && typeof data50 == "object" && !Array.isArray(data50)) {
-                                                                                    let missing8;
-                                                                                    if (data50.messageID === void 0 && (missing8 = "messageID") || data50.callID === void 0 && (missing8 = "callID")) {
-                                                                                      validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
-                                                                                      return false;
-                                                                                    } else {
-                                                                                      if (data50.messageID !== void 0) {
-                                                                                        const _errs113 = errors;
-                                                                                        if (typeof data50.messageID !== "string") {
-                                                                                          validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool/messageID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                          return false;
-                                                                                        }
-                                                                                        var valid24 = _errs113 === errors;
-                                                                                      } else {
-                                                                                        var valid24 = true;
-                                                                                      }
-                                                                                      if (valid24) {
-                                                                                        if (data50.callID !== void 0) {
-                                                                                          const _errs115 = errors;
-                                                                                          if (typeof data50.callID !== "string") {
-                                                                                            validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool/callID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/callID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                          }
-                                                                                          var valid24 = _errs115 === errors;
-                                                                                        } else {
-                                                                                          var valid24 = true;
-                                                                                        }
-                                                                                      }
-                                                                                    }
-                                                                                  } else {
-                                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                    return false;
-                                                                                  }
-                                                                                }
-                                                                                var valid21 = _errs111 === errors;
-                                                                              } else {
-                                                                                var valid21 = true;
-                                                                              }
-                                                                              if (valid21) {
-                                                                                if (data41.reason !== void 0) {
-                                                                                  const _errs117 = errors;
-                                                                                  if (typeof data41.reason !== "string") {
-                                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/reason", schemaPath: "#/$defs/permissionAsk/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                  }
-                                                                                  var valid21 = _errs117 === errors;
-                                                                                } else {
-                                                                                  var valid21 = true;
-                                                                                }
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
-                                                                }
-                                                              } else {
-                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i1, schemaPath: "#/$defs/permissionAsk/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    if (data.session !== void 0) {
+                                                      let data47 = data.session;
+                                                      const _errs107 = errors;
+                                                      if (errors === _errs107) {
+                                                        if (data47 && typeof data47 == "object" && !Array.isArray(data47)) {
+                                                          let missing8;
+                                                          if (data47.id === void 0 && (missing8 = "id") || data47.server === void 0 && (missing8 = "server")) {
+                                                            validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
+                                                            return false;
+                                                          } else {
+                                                            if (data47.id !== void 0) {
+                                                              const _errs109 = errors;
+                                                              if (typeof data47.id !== "string") {
+                                                                validate1.errors = [{ instancePath: instancePath + "/session/id", schemaPath: "#/properties/session/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                               }
+                                                              var valid23 = _errs109 === errors;
+                                                            } else {
+                                                              var valid23 = true;
                                                             }
-                                                            var valid19 = _errs92 === errors;
-                                                            if (!valid19) {
-                                                              break;
+                                                            if (valid23) {
+                                                              if (data47.server !== void 0) {
+                                                                const _errs111 = errors;
+                                                                if (typeof data47.server !== "string") {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/session/server", schemaPath: "#/properties/session/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                                var valid23 = _errs111 === errors;
+                                                              } else {
+                                                                var valid23 = true;
+                                                              }
+                                                              if (valid23) {
+                                                                if (data47.after !== void 0) {
+                                                                  const _errs113 = errors;
+                                                                  if (typeof data47.after !== "string") {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/session/after", schemaPath: "#/properties/session/properties/after/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                  }
+                                                                  var valid23 = _errs113 === errors;
+                                                                } else {
+                                                                  var valid23 = true;
+                                                                }
+                                                              }
                                                             }
                                                           }
                                                         } else {
-                                                          validate1.errors = [{ instancePath: instancePath + "/pending", schemaPath: "#/properties/pending/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          validate1.errors = [{ instancePath: instancePath + "/session", schemaPath: "#/properties/session/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                           return false;
                                                         }
                                                       }
-                                                      var valid0 = _errs90 === errors;
+                                                      var valid0 = _errs107 === errors;
                                                     } else {
                                                       var valid0 = true;
                                                     }
                                                     if (valid0) {
-                                                      if (data.approved !== void 0) {
-                                                        let data54 = data.approved;
-                                                        const _errs119 = errors;
-                                                        if (errors === _errs119) {
-                                                          if (Array.isArray(data54)) {
-                                                            var valid25 = true;
-                                                            const len4 = data54.length;
-                                                            for (let i4 = 0; i4 < len4; i4++) {
-                                                              const _errs121 = errors;
-                                                              if (typeof data54[i4] !== "string") {
-                                                                validate1.errors = [{ instancePath: instancePath + "/approved/" + i4, schemaPath: "#/properties/approved/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                              }
-                                                              var valid25 = _errs121 === errors;
-                                                              if (!valid25) {
-                                                                break;
-                                                              }
-                                                            }
-                                                          } else {
-                                                            validate1.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                            return false;
-                                                          }
-                                                        }
-                                                        var valid0 = _errs119 === errors;
-                                                      } else {
-                                                        var valid0 = true;
-                                                      }
-                                                      if (valid0) {
-                                                        if (data.milestone !== void 0) {
-                                                          const _errs123 = errors;
-                                                          if (typeof data.milestone !== "string") {
-                                                            validate1.errors = [{ instancePath: instancePath + "/milestone", schemaPath: "#/properties/milestone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
-                                                          }
-                                                          var valid0 = _errs123 === errors;
-                                                        } else {
-                                                          var valid0 = true;
-                                                        }
-                                                        if (valid0) {
-                                                          if (data.usage !== void 0) {
-                                                            const _errs125 = errors;
-                                                            if (!validate2(data.usage, { instancePath: instancePath + "/usage", parentData: data, parentDataProperty: "usage", rootData, dynamicAnchors })) {
-                                                              vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-                                                              errors = vErrors.length;
-                                                            }
-                                                            var valid0 = _errs125 === errors;
-                                                          } else {
-                                                            var valid0 = true;
-                                                          }
-                                                          if (valid0) {
-                                                            if (data.verdict !== void 0) {
-                                                              let data58 = data.verdict;
-                                                              const _errs126 = errors;
-                                                              if (!(data58 === "built" || data58 === "honest-failure")) {
-                                                                validate1.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema1.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
-                                                                return false;
-                                                              }
-                                                              var valid0 = _errs126 === errors;
-                                                            } else {
-                                                              var valid0 = true;
-                                                            }
-                                                            if (valid0) {
-                                                              if (data.reasons !== void 0) {
-                                                                let data59 = data.reasons;
-                                                                const _errs127 = errors;
-                                                                if (errors === _errs127) {
-                                                                  if (Array.isArray(data59)) {
-                                                                    var valid26 = true;
-                                                                    const len5 = data59.length;
-                                                                    for (let i5 = 0; i5 < len5; i5++) {
-                                                                      let data60 = data59[i5];
-                                                                      const _errs129 = errors;
-                                                                      const _errs130 = errors;
-                                                                      if (errors === _errs130) {
-                                                                        if (data60 && typeof data60 == "object" && !Array.isArray(data60)) {
-                                                                          let missing9;
-                                                                          if (data60.code === void 0 && (missing9 = "code") || data60.message === void 0 && (missing9 = "message")) {
-                                                                            validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
+                                                      if (data.pending !== void 0) {
+                                                        let data51 = data.pending;
+                                                        const _errs115 = errors;
+                                                        if (errors === _errs115) {
+                                                          if (Array.isArray(data51)) {
+                                                            var valid24 = true;
+                                                            const len1 = data51.length;
+                                                            for (let i1 = 0; i1 < len1; i1++) {
+                                                              let data52 = data51[i1];
+                                                              const _errs117 = errors;
+                                                              const _errs118 = errors;
+                                                              if (errors === _errs118) {
+                                                                if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+                                                                  let missing9;
+                                                                  if (data52.id === void 0 && (missing9 = "id") || data52.sessionID === void 0 && (missing9 = "sessionID") || data52.permission === void 0 && (missing9 = "permission") || data52.patterns === void 0 && (missing9 = "patterns") || data52.always === void 0 && (missing9 = "always") || data52.metadata === void 0 && (missing9 = "metadata")) {
+                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i1, schemaPath: "#/$defs/permissionAsk/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
+                                                                    return false;
+                                                                  } else {
+                                                                    if (data52.id !== void 0) {
+                                                                      const _errs120 = errors;
+                                                                      if (typeof data52.id !== "string") {
+                                                                        validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/id", schemaPath: "#/$defs/permissionAsk/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                      var valid26 = _errs120 === errors;
+                                                                    } else {
+                                                                      var valid26 = true;
+                                                                    }
+                                                                    if (valid26) {
+                                                                      if (data52.sessionID !== void 0) {
+                                                                        const _errs122 = errors;
+                                                                        if (typeof data52.sessionID !== "string") {
+                                                                          validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/sessionID", schemaPath: "#/$defs/permissionAsk/properties/sessionID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                          return false;
+                                                                        }
+                                                                        var valid26 = _errs122 === errors;
+                                                                      } else {
+                                                                        var valid26 = true;
+                                                                      }
+                                                                      if (valid26) {
+                                                                        if (data52.permission !== void 0) {
+                                                                          const _errs124 = errors;
+                                                                          if (typeof data52.permission !== "string") {
+                                                                            validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/permission", schemaPath: "#/$defs/permissionAsk/properties/permission/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                             return false;
-                                                                          } else {
-                                                                            const _errs132 = errors;
-                                                                            for (const key0 in data60) {
-                                                                              if (!(key0 === "code" || key0 === "message" || key0 === "check" || key0 === "paths")) {
-                                                                                validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                                                                          }
+                                                                          var valid26 = _errs124 === errors;
+                                                                        } else {
+                                                                          var valid26 = true;
+                                                                        }
+                                                                        if (valid26) {
+                                                                          if (data52.patterns !== void 0) {
+                                                                            let data56 = data52.patterns;
+                                                                            const _errs126 = errors;
+                                                                            if (errors === _errs126) {
+                                                                              if (Array.isArray(data56)) {
+                                                                                var valid27 = true;
+                                                                                const len2 = data56.length;
+                                                                                for (let i2 = 0; i2 < len2; i2++) {
+                                                                                  const _errs128 = errors;
+                                                                                  if (typeof data56[i2] !== "string") {
+                                                                                    validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/patterns/" + i2, schemaPath: "#/$defs/permissionAsk/properties/patterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                  }
+                                                                                  var valid27 = _errs128 === errors;
+                                                                                  if (!valid27) {
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                              } else {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/patterns", schemaPath: "#/$defs/permissionAsk/properties/patterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
-                                                                                break;
                                                                               }
                                                                             }
-                                                                            if (_errs132 === errors) {
-                                                                              if (data60.code !== void 0) {
-                                                                                let data61 = data60.code;
-                                                                                const _errs133 = errors;
-                                                                                if (!(data61 === "check_failed" || data61 === "check_timeout" || data61 === "scope_violation" || data61 === "tamper" || data61 === "check_subverted" || data61 === "no_change" || data61 === "route_mismatch" || data61 === "model_unreachable" || data61 === "worker_error" || data61 === "budget_exhausted" || data61 === "queue_timeout" || data61 === "infra" || data61 === "cancelled" || data61 === "invalid_task" || data61 === "worker_loop" || data61 === "tool_calls_as_text" || data61 === "bad_tool_arguments" || data61 === "empty_answer" || data61 === "context_overflow" || data61 === "secret_leak")) {
-                                                                                  validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema27.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                                                            var valid26 = _errs126 === errors;
+                                                                          } else {
+                                                                            var valid26 = true;
+                                                                          }
+                                                                          if (valid26) {
+                                                                            if (data52.always !== void 0) {
+                                                                              let data58 = data52.always;
+                                                                              const _errs130 = errors;
+                                                                              if (errors === _errs130) {
+                                                                                if (Array.isArray(data58)) {
+                                                                                  var valid28 = true;
+                                                                                  const len3 = data58.length;
+                                                                                  for (let i3 = 0; i3 < len3; i3++) {
+                                                                                    const _errs132 = errors;
+                                                                                    if (typeof data58[i3] !== "string") {
+                                                                                      validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/always/" + i3, schemaPath: "#/$defs/permissionAsk/properties/always/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                      return false;
+                                                                                    }
+                                                                                    var valid28 = _errs132 === errors;
+                                                                                    if (!valid28) {
+                                                                                      break;
+                                                                                    }
+                                                                                  }
+                                                                                } else {
+                                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/always", schemaPath: "#/$defs/permissionAsk/properties/always/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                   return false;
                                                                                 }
-                                                                                var valid28 = _errs133 === errors;
-                                                                              } else {
-                                                                                var valid28 = true;
                                                                               }
-                                                                              if (valid28) {
-                                                                                if (data60.message !== void 0) {
-                                                                                  let data62 = data60.message;
-                                                                                  const _errs134 = errors;
-                                                                                  if (errors === _errs134) {
-                                                                                    if (typeof data62 === "string") {
-                                                                                      if (func1(data62) < 1) {
-                                                                                        validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                        return false;
-                                                                                      }
-                                                                                    } else {
-                                                                                      validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                      return false;
-                                                                                    }
-                                                                                  }
-                                                                                  var valid28 = _errs134 === errors;
-                                                                                } else {
-                                                                                  var valid28 = true;
+                                                                              var valid26 = _errs130 === errors;
+                                                                            } else {
+                                                                              var valid26 = true;
+                                                                            }
+                                                                            if (valid26) {
+                                                                              if (data52.metadata !== void 0) {
+                                                                                let data60 = data52.metadata;
+                                                                                const _errs134 = errors;
+                                                                                if (!(data60 && typeof data60 == "object" && !Array.isArray(data60))) {
+                                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/metadata", schemaPath: "#/$defs/permissionAsk/properties/metadata/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                  return false;
                                                                                 }
-                                                                                if (valid28) {
-                                                                                  if (data60.check !== void 0) {
-                                                                                    const _errs136 = errors;
-                                                                                    if (typeof data60.check !== "string") {
-                                                                                      validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/check", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                      return false;
-                                                                                    }
-                                                                                    var valid28 = _errs136 === errors;
-                                                                                  } else {
-                                                                                    var valid28 = true;
-                                                                                  }
-                                                                                  if (valid28) {
-                                                                                    if (data60.paths !== void 0) {
-                                                                                      let data64 = data60.paths;
-                                                                                      const _errs138 = errors;
-                                                                                      if (errors === _errs138) {
-                                                                                        if (Array.isArray(data64)) {
+                                                                                var valid26 = _errs134 === errors;
+                                                                              } else {
+                                                                                var valid26 = true;
+                                                                              }
+                                                                              if (valid26) {
+                                                                                if (data52.tool !== void 0) {
+                                                                                  let data61 = data52.tool;
+                                                                                  const _errs136 = errors;
+                                                                                  if (errors === _errs136) {
+                                                                                    if (data61 && typeof data61 == "object" && !Array.isArray(data61)) {
+                                                                                      let missing10;
+                                                                                      if (data61.messageID === void 0 && (missing10 = "messageID") || data61.callID === void 0 && (missing10 = "callID")) {
+                                                                                        validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" }];
+                                                                                        return false;
+                                                                                      } else {
+                                                                                        if (data61.messageID !== void 0) {
+                                                                                          const _errs138 = errors;
+                                                                                          if (typeof data61.messageID !== "string") {
+                                                                                            validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool/messageID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/messageID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                          }
+                                                                                          var valid29 = _errs138 === errors;
+                                                                                        } else {
                                                                                           var valid29 = true;
-                                                                                          const len6 = data64.length;
-                                                                                          for (let i6 = 0; i6 < len6; i6++) {
+                                                                                        }
+                                                                                        if (valid29) {
+                                                                                          if (data61.callID !== void 0) {
                                                                                             const _errs140 = errors;
-                                                                                            if (typeof data64[i6] !== "string") {
-                                                                                              validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/paths/" + i6, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            if (typeof data61.callID !== "string") {
+                                                                                              validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool/callID", schemaPath: "#/$defs/permissionAsk/properties/tool/properties/callID/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                               return false;
                                                                                             }
                                                                                             var valid29 = _errs140 === errors;
-                                                                                            if (!valid29) {
-                                                                                              break;
-                                                                                            }
+                                                                                          } else {
+                                                                                            var valid29 = true;
                                                                                           }
-                                                                                        } else {
-                                                                                          validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/paths", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                          return false;
                                                                                         }
                                                                                       }
-                                                                                      var valid28 = _errs138 === errors;
                                                                                     } else {
-                                                                                      var valid28 = true;
+                                                                                      validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/tool", schemaPath: "#/$defs/permissionAsk/properties/tool/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                      return false;
                                                                                     }
+                                                                                  }
+                                                                                  var valid26 = _errs136 === errors;
+                                                                                } else {
+                                                                                  var valid26 = true;
+                                                                                }
+                                                                                if (valid26) {
+                                                                                  if (data52.reason !== void 0) {
+                                                                                    const _errs142 = errors;
+                                                                                    if (typeof data52.reason !== "string") {
+                                                                                      validate1.errors = [{ instancePath: instancePath + "/pending/" + i1 + "/reason", schemaPath: "#/$defs/permissionAsk/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                      return false;
+                                                                                    }
+                                                                                    var valid26 = _errs142 === errors;
+                                                                                  } else {
+                                                                                    var valid26 = true;
                                                                                   }
                                                                                 }
                                                                               }
                                                                             }
                                                                           }
-                                                                        } else {
-                                                                          validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                          return false;
                                                                         }
                                                                       }
-                                                                      var valid26 = _errs129 === errors;
-                                                                      if (!valid26) {
-                                                                        break;
-                                                                      }
                                                                     }
-                                                                  } else {
-                                                                    validate1.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                    return false;
                                                                   }
+                                                                } else {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/pending/" + i1, schemaPath: "#/$defs/permissionAsk/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                  return false;
                                                                 }
-                                                                var valid0 = _errs127 === errors;
+                                                              }
+                                                              var valid24 = _errs117 === errors;
+                                                              if (!valid24) {
+                                                                break;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate1.errors = [{ instancePath: instancePath + "/pending", schemaPath: "#/properties/pending/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid0 = _errs115 === errors;
+                                                      } else {
+                                                        var valid0 = true;
+                                                      }
+                                                      if (valid0) {
+                                                        if (data.approved !== void 0) {
+                                                          let data65 = data.approved;
+                                                          const _errs144 = errors;
+                                                          if (errors === _errs144) {
+                                                            if (Array.isArray(data65)) {
+                                                              var valid30 = true;
+                                                              const len4 = data65.length;
+                                                              for (let i4 = 0; i4 < len4; i4++) {
+                                                                const _errs146 = errors;
+                                                                if (typeof data65[i4] !== "string") {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/approved/" + i4, schemaPath: "#/properties/approved/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                                var valid30 = _errs146 === errors;
+                                                                if (!valid30) {
+                                                                  break;
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate1.errors = [{ instancePath: instancePath + "/approved", schemaPath: "#/properties/approved/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid0 = _errs144 === errors;
+                                                        } else {
+                                                          var valid0 = true;
+                                                        }
+                                                        if (valid0) {
+                                                          if (data.milestone !== void 0) {
+                                                            const _errs148 = errors;
+                                                            if (typeof data.milestone !== "string") {
+                                                              validate1.errors = [{ instancePath: instancePath + "/milestone", schemaPath: "#/properties/milestone/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid0 = _errs148 === errors;
+                                                          } else {
+                                                            var valid0 = true;
+                                                          }
+                                                          if (valid0) {
+                                                            if (data.usage !== void 0) {
+                                                              const _errs150 = errors;
+                                                              if (!validate2(data.usage, { instancePath: instancePath + "/usage", parentData: data, parentDataProperty: "usage", rootData, dynamicAnchors })) {
+                                                                vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                                                                errors = vErrors.length;
+                                                              }
+                                                              var valid0 = _errs150 === errors;
+                                                            } else {
+                                                              var valid0 = true;
+                                                            }
+                                                            if (valid0) {
+                                                              if (data.verdict !== void 0) {
+                                                                let data69 = data.verdict;
+                                                                const _errs151 = errors;
+                                                                if (!(data69 === "built" || data69 === "honest-failure")) {
+                                                                  validate1.errors = [{ instancePath: instancePath + "/verdict", schemaPath: "#/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema1.properties.verdict.enum }, message: "must be equal to one of the allowed values" }];
+                                                                  return false;
+                                                                }
+                                                                var valid0 = _errs151 === errors;
                                                               } else {
                                                                 var valid0 = true;
                                                               }
                                                               if (valid0) {
-                                                                if (data.claim !== void 0) {
-                                                                  let data66 = data.claim;
-                                                                  const _errs142 = errors;
-                                                                  if (typeof data66 !== "string" && data66 !== null) {
-                                                                    validate1.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/type", keyword: "type", params: { type: schema1.properties.claim.type }, message: "must be string,null" }];
-                                                                    return false;
+                                                                if (data.reasons !== void 0) {
+                                                                  let data70 = data.reasons;
+                                                                  const _errs152 = errors;
+                                                                  if (errors === _errs152) {
+                                                                    if (Array.isArray(data70)) {
+                                                                      var valid31 = true;
+                                                                      const len5 = data70.length;
+                                                                      for (let i5 = 0; i5 < len5; i5++) {
+                                                                        let data71 = data70[i5];
+                                                                        const _errs154 = errors;
+                                                                        const _errs155 = errors;
+                                                                        if (errors === _errs155) {
+                                                                          if (data71 && typeof data71 == "object" && !Array.isArray(data71)) {
+                                                                            let missing11;
+                                                                            if (data71.code === void 0 && (missing11 = "code") || data71.message === void 0 && (missing11 = "message")) {
+                                                                              validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/required", keyword: "required", params: { missingProperty: missing11 }, message: "must have required property '" + missing11 + "'" }];
+                                                                              return false;
+                                                                            } else {
+                                                                              const _errs157 = errors;
+                                                                              for (const key0 in data71) {
+                                                                                if (!(key0 === "code" || key0 === "message" || key0 === "check" || key0 === "paths")) {
+                                                                                  validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                                                                                  return false;
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                              if (_errs157 === errors) {
+                                                                                if (data71.code !== void 0) {
+                                                                                  let data72 = data71.code;
+                                                                                  const _errs158 = errors;
+                                                                                  if (!(data72 === "check_failed" || data72 === "check_timeout" || data72 === "scope_violation" || data72 === "tamper" || data72 === "check_subverted" || data72 === "no_change" || data72 === "route_mismatch" || data72 === "model_unreachable" || data72 === "worker_error" || data72 === "budget_exhausted" || data72 === "queue_timeout" || data72 === "infra" || data72 === "cancelled" || data72 === "invalid_task" || data72 === "worker_loop" || data72 === "tool_calls_as_text" || data72 === "bad_tool_arguments" || data72 === "empty_answer" || data72 === "context_overflow" || data72 === "secret_leak")) {
+                                                                                    validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema30.properties.code.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                    return false;
+                                                                                  }
+                                                                                  var valid33 = _errs158 === errors;
+                                                                                } else {
+                                                                                  var valid33 = true;
+                                                                                }
+                                                                                if (valid33) {
+                                                                                  if (data71.message !== void 0) {
+                                                                                    let data73 = data71.message;
+                                                                                    const _errs159 = errors;
+                                                                                    if (errors === _errs159) {
+                                                                                      if (typeof data73 === "string") {
+                                                                                        if (func0(data73) < 1) {
+                                                                                          validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                          return false;
+                                                                                        }
+                                                                                      } else {
+                                                                                        validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/message", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                      }
+                                                                                    }
+                                                                                    var valid33 = _errs159 === errors;
+                                                                                  } else {
+                                                                                    var valid33 = true;
+                                                                                  }
+                                                                                  if (valid33) {
+                                                                                    if (data71.check !== void 0) {
+                                                                                      const _errs161 = errors;
+                                                                                      if (typeof data71.check !== "string") {
+                                                                                        validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/check", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/check/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                      }
+                                                                                      var valid33 = _errs161 === errors;
+                                                                                    } else {
+                                                                                      var valid33 = true;
+                                                                                    }
+                                                                                    if (valid33) {
+                                                                                      if (data71.paths !== void 0) {
+                                                                                        let data75 = data71.paths;
+                                                                                        const _errs163 = errors;
+                                                                                        if (errors === _errs163) {
+                                                                                          if (Array.isArray(data75)) {
+                                                                                            var valid34 = true;
+                                                                                            const len6 = data75.length;
+                                                                                            for (let i6 = 0; i6 < len6; i6++) {
+                                                                                              const _errs165 = errors;
+                                                                                              if (typeof data75[i6] !== "string") {
+                                                                                                validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/paths/" + i6, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                              }
+                                                                                              var valid34 = _errs165 === errors;
+                                                                                              if (!valid34) {
+                                                                                                break;
+                                                                                              }
+                                                                                            }
+                                                                                          } else {
+                                                                                            validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/paths", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            return false;
+                                                                                          }
+                                                                                        }
+                                                                                        var valid33 = _errs163 === errors;
+                                                                                      } else {
+                                                                                        var valid33 = true;
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid31 = _errs154 === errors;
+                                                                        if (!valid31) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate1.errors = [{ instancePath: instancePath + "/reasons", schemaPath: "#/properties/reasons/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                      return false;
+                                                                    }
                                                                   }
-                                                                  var valid0 = _errs142 === errors;
+                                                                  var valid0 = _errs152 === errors;
                                                                 } else {
                                                                   var valid0 = true;
                                                                 }
                                                                 if (valid0) {
-                                                                  if (data.evidence !== void 0) {
-                                                                    const _errs144 = errors;
-                                                                    if (typeof data.evidence !== "string") {
-                                                                      validate1.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  if (data.claim !== void 0) {
+                                                                    let data77 = data.claim;
+                                                                    const _errs167 = errors;
+                                                                    if (typeof data77 !== "string" && data77 !== null) {
+                                                                      validate1.errors = [{ instancePath: instancePath + "/claim", schemaPath: "#/properties/claim/type", keyword: "type", params: { type: schema1.properties.claim.type }, message: "must be string,null" }];
                                                                       return false;
                                                                     }
-                                                                    var valid0 = _errs144 === errors;
+                                                                    var valid0 = _errs167 === errors;
                                                                   } else {
                                                                     var valid0 = true;
+                                                                  }
+                                                                  if (valid0) {
+                                                                    if (data.evidence !== void 0) {
+                                                                      const _errs169 = errors;
+                                                                      if (typeof data.evidence !== "string") {
+                                                                        validate1.errors = [{ instancePath: instancePath + "/evidence", schemaPath: "#/properties/evidence/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                      var valid0 = _errs169 === errors;
+                                                                    } else {
+                                                                      var valid0 = true;
+                                                                    }
                                                                   }
                                                                 }
                                                               }
@@ -40225,16 +40597,16 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
   validate1.errors = vErrors;
   return errors === 0;
 }
-validate1.evaluated = { "props": { "$schema": true, "id": true, "revision": true, "state": true, "createdAt": true, "updatedAt": true, "endedAt": true, "taskFile": true, "workspace": true, "objective": true, "route": true, "slots": true, "slotsFrom": true, "budget": true, "queuedAt": true, "startedAt": true, "queuedMs": true, "baseline": true, "environment": true, "driver": true, "workdir": true, "session": true, "pending": true, "approved": true, "milestone": true, "usage": true, "verdict": true, "reasons": true, "claim": true, "evidence": true }, "dynamicProps": false, "dynamicItems": false };
+validate1.evaluated = { "props": { "$schema": true, "id": true, "revision": true, "state": true, "createdAt": true, "updatedAt": true, "endedAt": true, "taskFile": true, "workspace": true, "objective": true, "route": true, "slots": true, "slotsFrom": true, "budget": true, "queuedAt": true, "startedAt": true, "queuedMs": true, "baseline": true, "environment": true, "attempt": true, "driver": true, "workdir": true, "session": true, "pending": true, "approved": true, "milestone": true, "usage": true, "verdict": true, "reasons": true, "claim": true, "evidence": true }, "dynamicProps": false, "dynamicItems": false };
 var check8 = validate26;
-var schema76 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:pack:1", "title": "opencode-worker pack manifest (pack.yaml)", "description": "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.", "type": "object", "required": ["protocol", "target", "provider", "settings", "deltas"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "protocol": { "description": "Version of protocol/opencode-worker-protocol.md this pack was written against.", "const": 1, "examples": [1] }, "target": { "type": "object", "description": "The target tuple. Together with the settings hash it forms the pack's key.", "required": ["model", "quant", "harness", "env"], "additionalProperties": false, "properties": { "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["qwen3-coder-30b-a3b"] }, "quant": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["q4_k_m"] }, "harness": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode", "description": "The worker harness. Only OpenCode is supported.", "examples": ["opencode"] }, "version": { "type": "string", "description": "Supported harness versions as a semver range.", "pattern": "^[0-9<>=~^ .xX*|-]+$", "examples": [">=1.18.33 <2"] } } }, "env": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["any"] } } }, "provider": { "type": "object", "description": "The OpenCode provider entry that serves the model.", "required": ["id", "npm", "baseURL"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "OpenCode provider id (lower-case letters, digits, dashes).", "examples": ["llamacpp"] }, "name": { "type": "string", "minLength": 1, "description": "Display name of the provider.", "examples": ["llama.cpp (local)"] }, "npm": { "enum": ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"], "description": "AI SDK provider package bundled in OpenCode.", "examples": ["@ai-sdk/openai-compatible"] }, "baseURL": { "type": "string", "pattern": "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "description": "Endpoint base URL (http or https), or an {env:VAR} reference.", "examples": ["http://127.0.0.1:8080/v1"] }, "apiKey": { "type": "string", "pattern": "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "description": "An {env:VAR} reference to the key. A literal key is never written into a pack.", "examples": ["{env:OPENROUTER_API_KEY}"] }, "modelName": { "type": "string", "minLength": 1, "description": "Display name of the model.", "examples": ["Qwen3 Coder 30B-A3B"] } } }, "settings": { "type": "object", "description": "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.", "required": ["limit", "steps", "permission"], "additionalProperties": false, "properties": { "limit": { "type": "object", "description": "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.", "required": ["context", "output"], "additionalProperties": false, "properties": { "context": { "type": "integer", "minimum": 1024, "description": "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context", "examples": [65536] }, "output": { "type": "integer", "minimum": 256, "description": "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output", "examples": [16384] } } }, "temperature": { "type": "number", "minimum": 0, "maximum": 2, "examples": [0.7] }, "top_p": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "examples": [0.8] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Maximum agentic steps per prompt.", "examples": [60] }, "thinking": { "type": "boolean", "description": "Whether the model reasons before answering.", "examples": [false] }, "serving": { "type": "object", "description": "How the endpoint serves the model.", "required": ["engine", "slots"], "additionalProperties": false, "properties": { "engine": { "enum": ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], "examples": ["llama.cpp"] }, "slots": { "type": "integer", "minimum": 1, "maximum": 256, "description": "Parallel slots (workers that can run at once).", "examples": [4] }, "kv_cache": { "enum": ["f16", "q8_0", "q4_0"], "examples": ["q8_0"] }, "unified_kv": { "type": "boolean", "examples": [true] } } }, "permission": { "type": "object", "description": "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.", "required": ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"], "additionalProperties": false, "properties": { "edit": { "$ref": "#/$defs/rule" }, "bash": { "$ref": "#/$defs/rule" }, "read": { "$ref": "#/$defs/rule" }, "webfetch": { "$ref": "#/$defs/rule" }, "websearch": { "$ref": "#/$defs/rule" }, "external_directory": { "$ref": "#/$defs/rule" }, "doom_loop": { "$ref": "#/$defs/rule" }, "task": { "$ref": "#/$defs/rule" }, "skill": { "$ref": "#/$defs/rule" }, "question": { "$ref": "#/$defs/rule" } } } } }, "deltas": { "type": "array", "description": "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.", "uniqueItems": true, "items": { "$ref": "#/$defs/id" }, "examples": [["never-argue-past-a-failing-check"]] } }, "$defs": { "id": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64, "description": "Kebab-case id." }, "action": { "enum": ["allow", "ask", "deny"] }, "rule": { "description": "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).", "anyOf": [{ "$ref": "#/$defs/action" }, { "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/$defs/action" } }], "examples": ["deny"] } } };
-var func23 = runtime_equal;
-var pattern28 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "u");
-var pattern30 = new RegExp("^[0-9<>=~^ .xX*|-]+$", "u");
-var pattern32 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
-var pattern33 = new RegExp("^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "u");
-var pattern34 = new RegExp("^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "u");
-var schema78 = { "enum": ["allow", "ask", "deny"] };
+var schema80 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:pack:1", "title": "opencode-worker pack manifest (pack.yaml)", "description": "A target-keyed worker pack: the target it serves, the settings that shape the worker, the OpenCode provider entry, and the measured deltas appended to the protocol. `ocw build-pack` compiles it into an OpenCode agent.", "type": "object", "required": ["protocol", "target", "provider", "settings", "deltas"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "protocol": { "description": "Version of protocol/opencode-worker-protocol.md this pack was written against.", "const": 1, "examples": [1] }, "target": { "type": "object", "description": "The target tuple. Together with the settings hash it forms the pack's key.", "required": ["model", "quant", "harness", "env"], "additionalProperties": false, "properties": { "model": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The model id exactly as the endpoint serves it. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["qwen3-coder-30b-a3b"] }, "quant": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "Quantisation (lower case), `api` for a hosted model, `none` for the replay model. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["q4_k_m"] }, "harness": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode", "description": "The worker harness. Only OpenCode is supported.", "examples": ["opencode"] }, "version": { "type": "string", "description": "Supported harness versions as a semver range.", "pattern": "^[0-9<>=~^ .xX*|-]+$", "examples": [">=1.18.33 <2"] } } }, "env": { "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "maxLength": 128, "description": "The environment the pack was measured in, or `any`. Letters, digits and . _ / : + - only (no spaces or `;`, which would break the key).", "examples": ["any"] } } }, "provider": { "type": "object", "description": "The OpenCode provider entry that serves the model.", "required": ["id", "npm", "baseURL"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "description": "OpenCode provider id (lower-case letters, digits, dashes).", "examples": ["llamacpp"] }, "name": { "type": "string", "minLength": 1, "description": "Display name of the provider.", "examples": ["llama.cpp (local)"] }, "npm": { "enum": ["@ai-sdk/openai-compatible", "@ai-sdk/openai", "@ai-sdk/anthropic", "@openrouter/ai-sdk-provider"], "description": "AI SDK provider package bundled in OpenCode.", "examples": ["@ai-sdk/openai-compatible"] }, "baseURL": { "type": "string", "pattern": "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "description": "Endpoint base URL (http or https), or an {env:VAR} reference.", "examples": ["http://127.0.0.1:8080/v1"] }, "apiKey": { "type": "string", "pattern": "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "description": "An {env:VAR} reference to the key. A literal key is never written into a pack.", "examples": ["{env:OPENROUTER_API_KEY}"] }, "modelName": { "type": "string", "minLength": 1, "description": "Display name of the model.", "examples": ["Qwen3 Coder 30B-A3B"] } } }, "settings": { "type": "object", "description": "Everything that changes the worker's behaviour. Hashed into the pack key: any change is a new target.", "required": ["limit", "steps", "permission"], "additionalProperties": false, "properties": { "limit": { "type": "object", "description": "Model limits in tokens. OpenCode 1.18.33 rejects a model whose limit lacks either key.", "required": ["context", "output"], "additionalProperties": false, "properties": { "context": { "type": "integer", "minimum": 1024, "description": "Context window per slot in tokens; OpenCode 1.18.33 rejects a limit that has output without context", "examples": [65536] }, "output": { "type": "integer", "minimum": 256, "description": "Maximum output tokens per request; OpenCode 1.18.33 rejects a limit that has context without output", "examples": [16384] } } }, "temperature": { "type": "number", "minimum": 0, "maximum": 2, "examples": [0.7] }, "top_p": { "type": "number", "exclusiveMinimum": 0, "maximum": 1, "examples": [0.8] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Maximum agentic steps per prompt.", "examples": [60] }, "thinking": { "type": "boolean", "description": "Whether the model reasons before answering.", "examples": [false] }, "serving": { "type": "object", "description": "How the endpoint serves the model.", "required": ["engine", "slots"], "additionalProperties": false, "properties": { "engine": { "enum": ["llama.cpp", "ollama", "vllm", "lmstudio", "sglang", "api", "replay"], "examples": ["llama.cpp"] }, "slots": { "type": "integer", "minimum": 1, "maximum": 256, "description": "Parallel slots (workers that can run at once).", "examples": [4] }, "kv_cache": { "enum": ["f16", "q8_0", "q4_0"], "examples": ["q8_0"] }, "unified_kv": { "type": "boolean", "examples": [true] } } }, "permission": { "type": "object", "description": "The worker's permission posture. Every class is set explicitly so nothing can wait on a human headless.", "required": ["edit", "bash", "read", "webfetch", "websearch", "external_directory", "doom_loop", "task", "skill", "question"], "additionalProperties": false, "properties": { "edit": { "$ref": "#/$defs/rule" }, "bash": { "$ref": "#/$defs/rule" }, "read": { "$ref": "#/$defs/rule" }, "webfetch": { "$ref": "#/$defs/rule" }, "websearch": { "$ref": "#/$defs/rule" }, "external_directory": { "$ref": "#/$defs/rule" }, "doom_loop": { "$ref": "#/$defs/rule" }, "task": { "$ref": "#/$defs/rule" }, "skill": { "$ref": "#/$defs/rule" }, "question": { "$ref": "#/$defs/rule" } } } } }, "deltas": { "type": "array", "description": "Ids of measured deltas (files deltas/<id>.md) appended to the protocol, in order.", "uniqueItems": true, "items": { "$ref": "#/$defs/id" }, "examples": [["never-argue-past-a-failing-check"]] } }, "$defs": { "id": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$", "maxLength": 64, "description": "Kebab-case id." }, "action": { "enum": ["allow", "ask", "deny"] }, "rule": { "description": "allow | ask | deny, or an ordered map of glob pattern to action (the last match wins).", "anyOf": [{ "$ref": "#/$defs/action" }, { "type": "object", "minProperties": 1, "additionalProperties": { "$ref": "#/$defs/action" } }], "examples": ["deny"] } } };
+var func24 = runtime_equal;
+var pattern31 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._/:+-]*$", "u");
+var pattern33 = new RegExp("^[0-9<>=~^ .xX*|-]+$", "u");
+var pattern35 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+var pattern36 = new RegExp("^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$", "u");
+var pattern37 = new RegExp("^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$", "u");
+var schema82 = { "enum": ["allow", "ask", "deny"] };
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -40249,7 +40621,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
   let valid0 = false;
   const _errs1 = errors;
   if (!(data === "allow" || data === "ask" || data === "deny")) {
-    const err0 = { instancePath, schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema78.enum }, message: "must be equal to one of the allowed values" };
+    const err0 = { instancePath, schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema82.enum }, message: "must be equal to one of the allowed values" };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -40275,7 +40647,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
           let data0 = data[key0];
           const _errs6 = errors;
           if (!(data0 === "allow" || data0 === "ask" || data0 === "deny")) {
-            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema78.enum }, message: "must be equal to one of the allowed values" };
+            const err2 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/action/enum", keyword: "enum", params: { allowedValues: schema82.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -40402,11 +40774,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs8 = errors;
                           if (errors === _errs8) {
                             if (typeof data3 === "string") {
-                              if (func1(data3) > 128) {
+                              if (func0(data3) > 128) {
                                 validate26.errors = [{ instancePath: instancePath + "/target/model", schemaPath: "#/properties/target/properties/model/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
                                 return false;
                               } else {
-                                if (!pattern28.test(data3)) {
+                                if (!pattern31.test(data3)) {
                                   validate26.errors = [{ instancePath: instancePath + "/target/model", schemaPath: "#/properties/target/properties/model/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$"' }];
                                   return false;
                                 }
@@ -40426,11 +40798,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs10 = errors;
                             if (errors === _errs10) {
                               if (typeof data4 === "string") {
-                                if (func1(data4) > 128) {
+                                if (func0(data4) > 128) {
                                   validate26.errors = [{ instancePath: instancePath + "/target/quant", schemaPath: "#/properties/target/properties/quant/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
                                   return false;
                                 } else {
-                                  if (!pattern28.test(data4)) {
+                                  if (!pattern31.test(data4)) {
                                     validate26.errors = [{ instancePath: instancePath + "/target/quant", schemaPath: "#/properties/target/properties/quant/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$"' }];
                                     return false;
                                   }
@@ -40480,7 +40852,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                           const _errs16 = errors;
                                           if (errors === _errs16) {
                                             if (typeof data7 === "string") {
-                                              if (!pattern30.test(data7)) {
+                                              if (!pattern33.test(data7)) {
                                                 validate26.errors = [{ instancePath: instancePath + "/target/harness/version", schemaPath: "#/properties/target/properties/harness/properties/version/pattern", keyword: "pattern", params: { pattern: "^[0-9<>=~^ .xX*|-]+$" }, message: 'must match pattern "^[0-9<>=~^ .xX*|-]+$"' }];
                                                 return false;
                                               }
@@ -40511,11 +40883,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                 const _errs18 = errors;
                                 if (errors === _errs18) {
                                   if (typeof data8 === "string") {
-                                    if (func1(data8) > 128) {
+                                    if (func0(data8) > 128) {
                                       validate26.errors = [{ instancePath: instancePath + "/target/env", schemaPath: "#/properties/target/properties/env/maxLength", keyword: "maxLength", params: { limit: 128 }, message: "must NOT have more than 128 characters" }];
                                       return false;
                                     } else {
-                                      if (!pattern28.test(data8)) {
+                                      if (!pattern31.test(data8)) {
                                         validate26.errors = [{ instancePath: instancePath + "/target/env", schemaPath: "#/properties/target/properties/env/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$" }, message: 'must match pattern "^[A-Za-z0-9][A-Za-z0-9._/:+-]*$"' }];
                                         return false;
                                       }
@@ -40568,7 +40940,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs23 = errors;
                             if (errors === _errs23) {
                               if (typeof data10 === "string") {
-                                if (!pattern32.test(data10)) {
+                                if (!pattern35.test(data10)) {
                                   validate26.errors = [{ instancePath: instancePath + "/provider/id", schemaPath: "#/properties/provider/properties/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9-]*$" }, message: 'must match pattern "^[a-z0-9][a-z0-9-]*$"' }];
                                   return false;
                                 }
@@ -40587,7 +40959,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs25 = errors;
                               if (errors === _errs25) {
                                 if (typeof data11 === "string") {
-                                  if (func1(data11) < 1) {
+                                  if (func0(data11) < 1) {
                                     validate26.errors = [{ instancePath: instancePath + "/provider/name", schemaPath: "#/properties/provider/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
@@ -40605,7 +40977,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                 let data12 = data9.npm;
                                 const _errs27 = errors;
                                 if (!(data12 === "@ai-sdk/openai-compatible" || data12 === "@ai-sdk/openai" || data12 === "@ai-sdk/anthropic" || data12 === "@openrouter/ai-sdk-provider")) {
-                                  validate26.errors = [{ instancePath: instancePath + "/provider/npm", schemaPath: "#/properties/provider/properties/npm/enum", keyword: "enum", params: { allowedValues: schema76.properties.provider.properties.npm.enum }, message: "must be equal to one of the allowed values" }];
+                                  validate26.errors = [{ instancePath: instancePath + "/provider/npm", schemaPath: "#/properties/provider/properties/npm/enum", keyword: "enum", params: { allowedValues: schema80.properties.provider.properties.npm.enum }, message: "must be equal to one of the allowed values" }];
                                   return false;
                                 }
                                 var valid3 = _errs27 === errors;
@@ -40618,7 +40990,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                   const _errs28 = errors;
                                   if (errors === _errs28) {
                                     if (typeof data13 === "string") {
-                                      if (!pattern33.test(data13)) {
+                                      if (!pattern36.test(data13)) {
                                         validate26.errors = [{ instancePath: instancePath + "/provider/baseURL", schemaPath: "#/properties/provider/properties/baseURL/pattern", keyword: "pattern", params: { pattern: "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$" }, message: 'must match pattern "^(https?://[^\\s]+|\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$"' }];
                                         return false;
                                       }
@@ -40637,7 +41009,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs30 = errors;
                                     if (errors === _errs30) {
                                       if (typeof data14 === "string") {
-                                        if (!pattern34.test(data14)) {
+                                        if (!pattern37.test(data14)) {
                                           validate26.errors = [{ instancePath: instancePath + "/provider/apiKey", schemaPath: "#/properties/provider/properties/apiKey/pattern", keyword: "pattern", params: { pattern: "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$" }, message: 'must match pattern "^\\{env:[A-Za-z_][A-Za-z0-9_]*\\}$"' }];
                                           return false;
                                         }
@@ -40656,7 +41028,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                       const _errs32 = errors;
                                       if (errors === _errs32) {
                                         if (typeof data15 === "string") {
-                                          if (func1(data15) < 1) {
+                                          if (func0(data15) < 1) {
                                             validate26.errors = [{ instancePath: instancePath + "/provider/modelName", schemaPath: "#/properties/provider/properties/modelName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                             return false;
                                           }
@@ -40883,7 +41255,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                                   let data25 = data24.engine;
                                                   const _errs55 = errors;
                                                   if (!(data25 === "llama.cpp" || data25 === "ollama" || data25 === "vllm" || data25 === "lmstudio" || data25 === "sglang" || data25 === "api" || data25 === "replay")) {
-                                                    validate26.errors = [{ instancePath: instancePath + "/settings/serving/engine", schemaPath: "#/properties/settings/properties/serving/properties/engine/enum", keyword: "enum", params: { allowedValues: schema76.properties.settings.properties.serving.properties.engine.enum }, message: "must be equal to one of the allowed values" }];
+                                                    validate26.errors = [{ instancePath: instancePath + "/settings/serving/engine", schemaPath: "#/properties/settings/properties/serving/properties/engine/enum", keyword: "enum", params: { allowedValues: schema80.properties.settings.properties.serving.properties.engine.enum }, message: "must be equal to one of the allowed values" }];
                                                     return false;
                                                   }
                                                   var valid6 = _errs55 === errors;
@@ -40920,7 +41292,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                                       let data27 = data24.kv_cache;
                                                       const _errs58 = errors;
                                                       if (!(data27 === "f16" || data27 === "q8_0" || data27 === "q4_0")) {
-                                                        validate26.errors = [{ instancePath: instancePath + "/settings/serving/kv_cache", schemaPath: "#/properties/settings/properties/serving/properties/kv_cache/enum", keyword: "enum", params: { allowedValues: schema76.properties.settings.properties.serving.properties.kv_cache.enum }, message: "must be equal to one of the allowed values" }];
+                                                        validate26.errors = [{ instancePath: instancePath + "/settings/serving/kv_cache", schemaPath: "#/properties/settings/properties/serving/properties/kv_cache/enum", keyword: "enum", params: { allowedValues: schema80.properties.settings.properties.serving.properties.kv_cache.enum }, message: "must be equal to one of the allowed values" }];
                                                         return false;
                                                       }
                                                       var valid6 = _errs58 === errors;
@@ -40965,7 +41337,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                                               } else {
                                                 const _errs63 = errors;
                                                 for (const key7 in data29) {
-                                                  if (!func0.call(schema76.properties.settings.properties.permission.properties, key7)) {
+                                                  if (!func1.call(schema80.properties.settings.properties.permission.properties, key7)) {
                                                     validate26.errors = [{ instancePath: instancePath + "/settings/permission", schemaPath: "#/properties/settings/properties/permission/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
@@ -41132,11 +41504,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs77 = errors;
                             if (errors === _errs77) {
                               if (typeof data41 === "string") {
-                                if (func1(data41) > 64) {
+                                if (func0(data41) > 64) {
                                   validate26.errors = [{ instancePath: instancePath + "/deltas/" + i0, schemaPath: "#/$defs/id/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
                                   return false;
                                 } else {
-                                  if (!pattern17.test(data41)) {
+                                  if (!pattern20.test(data41)) {
                                     validate26.errors = [{ instancePath: instancePath + "/deltas/" + i0, schemaPath: "#/$defs/id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: 'must match pattern "^[a-z0-9]+(-[a-z0-9]+)*$"' }];
                                     return false;
                                   }
@@ -41157,7 +41529,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
                             if (i1 > 1) {
                               outer0: for (; i1--; ) {
                                 for (j0 = i1; j0--; ) {
-                                  if (func23(data40[i1], data40[j0])) {
+                                  if (func24(data40[i1], data40[j0])) {
                                     validate26.errors = [{ instancePath: instancePath + "/deltas", schemaPath: "#/properties/deltas/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                                     return false;
                                     break outer0;
@@ -41192,7 +41564,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check9 = validate38;
-var pattern36 = new RegExp("^slot-[0-9]+$", "u");
+var pattern39 = new RegExp("^slot-[0-9]+$", "u");
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -41356,7 +41728,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
                 for (const key0 in data1) {
                   const _errs5 = errors;
                   if (typeof key0 === "string") {
-                    if (!pattern36.test(key0)) {
+                    if (!pattern39.test(key0)) {
                       const err0 = { instancePath: instancePath + "/slots", schemaPath: "#/properties/slots/propertyNames/pattern", keyword: "pattern", params: { pattern: "^slot-[0-9]+$" }, message: 'must match pattern "^slot-[0-9]+$"', propertyName: key0 };
                       if (vErrors === null) {
                         vErrors = [err0];
@@ -41566,12 +41938,12 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate41.evaluated = { "props": { "queue": true, "running": true }, "dynamicProps": false, "dynamicItems": false };
 var check11 = validate45;
-var schema88 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 64, "maximum": 1e6, "description": "Most tokens one model step may write (its reasoning four times that) with no tool call and no RESULT line; past it the step is cut as runaway generation (`worker_loop`). Default 8192.", "examples": [8192] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "environment": { "type": "object", "additionalProperties": false, "description": "What the checks need beyond the tracked files. By default it is taken from the workspace as you installed it: ignored dependency folders (node_modules at any depth, a virtualenv such as .venv, Yarn's install state), ignored `.env` files, and the ignored paths `.worktreeinclude` names. It is captured once per key (those files as they are, the manifests and lockfiles) and given to every worker and grading copy as it was at the baseline: the checks never see what a worker wrote into it.", "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "More ignored paths to carry (gitignore syntax, like `.worktreeinclude`), e.g. a generated file the tests read.", "examples": [["generated/", "config/local.json"]] }, "setup": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Build the environment instead of taking yours: these commands run once per key, in order, in a fresh copy of the baseline at the repository root, with your PATH and the network; whatever they leave ignored (node_modules, .venv, a build the tests import) is the environment. A worker's change to a manifest or lockfile is graded with one built the same way in its grading copy.", "examples": [["npm ci"], ["uv sync --frozen"]] }, "detect": { "type": "boolean", "description": "Look for dependency folders and `.env` files (default true); false carries only `include` and `.worktreeinclude`." }, "secretsToWorker": { "type": "boolean", "description": "Give the ignored `.env` files to the worker too (default false: only the grading copy has them). Their values are masked in every log and verdict either way, and a change that writes one into a file is refused (`secret_leak`)." }, "timeout": { "type": "integer", "minimum": 1, "description": "Seconds each setup command may run (default 900)." } } }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, no unix sockets unless the task sets `unixSockets: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "unixSockets": { "type": "boolean", "default": false, "description": "Let the checks make unix sockets (default false: socket(AF_UNIX) fails with EPERM, a seccomp filter). Their own included \u2014 a test that serves and reaches one in its temp dir, multiprocessing's Manager or forkserver, asyncio unix servers \u2014 so with it they can also reach any socket the user listens on outside the copy; the verdict lists it (`containment.unixSockets`). Connected socketpairs (multiprocessing.Pipe, child-process pipes) work either way.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
-var pattern40 = new RegExp("^/", "u");
-var pattern41 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "u");
-var pattern51 = new RegExp("^[^/\\s]+/\\S+$", "u");
-var pattern43 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "u");
-var pattern44 = new RegExp("^\\S(.*\\S)?$", "u");
+var schema92 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 64, "maximum": 1e6, "description": "Most tokens one model step may write (its reasoning four times that) with no tool call and no RESULT line; past it the step is cut as runaway generation (`worker_loop`). Default 8192.", "examples": [8192] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "environment": { "type": "object", "additionalProperties": false, "description": "What the checks need beyond the tracked files. By default it is taken from the workspace as you installed it: ignored dependency folders (node_modules at any depth, a virtualenv such as .venv, Yarn's install state), ignored `.env` files, and the ignored paths `.worktreeinclude` names. It is captured once per key (those files as they are, the manifests and lockfiles) and given to every worker and grading copy as it was at the baseline: the checks never see what a worker wrote into it.", "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "More ignored paths to carry (gitignore syntax, like `.worktreeinclude`), e.g. a generated file the tests read.", "examples": [["generated/", "config/local.json"]] }, "setup": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Build the environment instead of taking yours: these commands run once per key, in order, in a fresh copy of the baseline at the repository root, with your PATH and the network; whatever they leave ignored (node_modules, .venv, a build the tests import) is the environment. A worker's change to a manifest or lockfile is graded with one built the same way in its grading copy.", "examples": [["npm ci"], ["uv sync --frozen"]] }, "detect": { "type": "boolean", "description": "Look for dependency folders and `.env` files (default true); false carries only `include` and `.worktreeinclude`." }, "secretsToWorker": { "type": "boolean", "description": "Give the ignored `.env` files to the worker too (default false: only the grading copy has them). Their values are masked in every log and verdict either way, and a change that writes one into a file is refused (`secret_leak`)." }, "timeout": { "type": "integer", "minimum": 1, "description": "Seconds each setup command may run (default 900)." } } }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, no unix sockets unless the task sets `unixSockets: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "unixSockets": { "type": "boolean", "default": false, "description": "Let the checks make unix sockets (default false: socket(AF_UNIX) fails with EPERM, a seccomp filter). Their own included \u2014 a test that serves and reaches one in its temp dir, multiprocessing's Manager or forkserver, asyncio unix servers \u2014 so with it they can also reach any socket the user listens on outside the copy; the verdict lists it (`containment.unixSockets`). Connected socketpairs (multiprocessing.Pipe, child-process pipes) work either way.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
+var pattern43 = new RegExp("^/", "u");
+var pattern44 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "u");
+var pattern54 = new RegExp("^[^/\\s]+/\\S+$", "u");
+var pattern46 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "u");
+var pattern47 = new RegExp("^\\S(.*\\S)?$", "u");
 function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -41592,11 +41964,11 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         const _errs2 = errors;
         if (errors === _errs2) {
           if (typeof data0 === "string") {
-            if (func1(data0) < 1) {
+            if (func0(data0) < 1) {
               validate47.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
               return false;
             } else {
-              if (!pattern43.test(data0)) {
+              if (!pattern46.test(data0)) {
                 validate47.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/$defs/relPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
                 return false;
               }
@@ -41617,7 +41989,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
         if (i1 > 1) {
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
-              if (func23(data[i1], data[j0])) {
+              if (func24(data[i1], data[j0])) {
                 validate47.errors = [{ instancePath, schemaPath: "#/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
                 return false;
                 break outer0;
@@ -41682,11 +42054,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs5 = errors;
           if (errors === _errs5) {
             if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
+              if (func0(data0) < 1) {
                 validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               } else {
-                if (!pattern43.test(data0)) {
+                if (!pattern46.test(data0)) {
                   validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
                   return false;
                 }
@@ -41739,15 +42111,15 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs9 = errors;
             if (errors === _errs9) {
               if (typeof data1 === "string") {
-                if (func1(data1) > 100) {
+                if (func0(data1) > 100) {
                   validate46.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                   return false;
                 } else {
-                  if (func1(data1) < 1) {
+                  if (func0(data1) < 1) {
                     validate46.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
-                    if (!pattern44.test(data1)) {
+                    if (!pattern47.test(data1)) {
                       validate46.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^\\S(.*\\S)?$" }, message: 'must match pattern "^\\S(.*\\S)?$"' }];
                       return false;
                     }
@@ -41769,7 +42141,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs12 = errors;
               if (errors === _errs12) {
                 if (typeof data2 === "string") {
-                  if (func1(data2) < 1) {
+                  if (func0(data2) < 1) {
                     validate46.errors = [{ instancePath: instancePath + "/run", schemaPath: "#/$defs/run/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
@@ -41800,11 +42172,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                   const _errs16 = errors;
                   if (errors === _errs16) {
                     if (typeof data4 === "string") {
-                      if (func1(data4) < 1) {
+                      if (func0(data4) < 1) {
                         validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       } else {
-                        if (!pattern43.test(data4)) {
+                        if (!pattern46.test(data4)) {
                           validate46.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
                           return false;
                         }
@@ -41836,7 +42208,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                             const _errs21 = errors;
                             if (errors === _errs21) {
                               if (typeof data6 === "string") {
-                                if (func1(data6) < 1) {
+                                if (func0(data6) < 1) {
                                   validate46.errors = [{ instancePath: instancePath + "/expect/" + i0, schemaPath: "#/$defs/expect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                   return false;
                                 }
@@ -41980,11 +42352,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs5 = errors;
           if (errors === _errs5) {
             if (typeof data0 === "string") {
-              if (func1(data0) < 1) {
+              if (func0(data0) < 1) {
                 validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                 return false;
               } else {
-                if (!pattern43.test(data0)) {
+                if (!pattern46.test(data0)) {
                   validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
                   return false;
                 }
@@ -42037,15 +42409,15 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
             const _errs9 = errors;
             if (errors === _errs9) {
               if (typeof data1 === "string") {
-                if (func1(data1) > 100) {
+                if (func0(data1) > 100) {
                   validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" }];
                   return false;
                 } else {
-                  if (func1(data1) < 1) {
+                  if (func0(data1) < 1) {
                     validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   } else {
-                    if (!pattern44.test(data1)) {
+                    if (!pattern47.test(data1)) {
                       validate51.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/$defs/name/pattern", keyword: "pattern", params: { pattern: "^\\S(.*\\S)?$" }, message: 'must match pattern "^\\S(.*\\S)?$"' }];
                       return false;
                     }
@@ -42067,7 +42439,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs12 = errors;
               if (errors === _errs12) {
                 if (typeof data2 === "string") {
-                  if (func1(data2) < 1) {
+                  if (func0(data2) < 1) {
                     validate51.errors = [{ instancePath: instancePath + "/run", schemaPath: "#/$defs/run/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
@@ -42095,7 +42467,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                         const _errs17 = errors;
                         if (errors === _errs17) {
                           if (typeof key1 === "string") {
-                            if (func1(key1) < 1) {
+                            if (func0(key1) < 1) {
                               const err2 = { instancePath: instancePath + "/inject", schemaPath: "#/$defs/relPath/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key1 };
                               if (vErrors === null) {
                                 vErrors = [err2];
@@ -42104,7 +42476,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                               }
                               errors++;
                             } else {
-                              if (!pattern43.test(key1)) {
+                              if (!pattern46.test(key1)) {
                                 const err3 = { instancePath: instancePath + "/inject", schemaPath: "#/$defs/relPath/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"', propertyName: key1 };
                                 if (vErrors === null) {
                                   vErrors = [err3];
@@ -42179,11 +42551,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                     const _errs24 = errors;
                     if (errors === _errs24) {
                       if (typeof data6 === "string") {
-                        if (func1(data6) < 1) {
+                        if (func0(data6) < 1) {
                           validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         } else {
-                          if (!pattern43.test(data6)) {
+                          if (!pattern46.test(data6)) {
                             validate51.errors = [{ instancePath: instancePath + "/junit", schemaPath: "#/$defs/junit/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$"' }];
                             return false;
                           }
@@ -42215,7 +42587,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
                               const _errs29 = errors;
                               if (errors === _errs29) {
                                 if (typeof data8 === "string") {
-                                  if (func1(data8) < 1) {
+                                  if (func0(data8) < 1) {
                                     validate51.errors = [{ instancePath: instancePath + "/expect/" + i0, schemaPath: "#/$defs/expect/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                   }
@@ -42333,7 +42705,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!func0.call(schema88.properties, key0)) {
+          if (!func1.call(schema92.properties, key0)) {
             validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -42356,7 +42728,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               const _errs4 = errors;
               if (errors === _errs4) {
                 if (typeof data1 === "string") {
-                  if (!pattern40.test(data1)) {
+                  if (!pattern43.test(data1)) {
                     validate45.errors = [{ instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' }];
                     return false;
                   }
@@ -42375,7 +42747,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                 const _errs6 = errors;
                 if (errors === _errs6) {
                   if (typeof data2 === "string") {
-                    if (func1(data2) < 1) {
+                    if (func0(data2) < 1) {
                       validate45.errors = [{ instancePath: instancePath + "/objective", schemaPath: "#/properties/objective/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
@@ -42425,11 +42797,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs14 = errors;
                                     if (errors === _errs14) {
                                       if (typeof data5 === "string") {
-                                        if (func1(data5) < 1) {
+                                        if (func0(data5) < 1) {
                                           validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         } else {
-                                          if (!pattern41.test(data5)) {
+                                          if (!pattern44.test(data5)) {
                                             validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$"' }];
                                             return false;
                                           }
@@ -42468,11 +42840,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs19 = errors;
                                     if (errors === _errs19) {
                                       if (typeof data7 === "string") {
-                                        if (func1(data7) < 1) {
+                                        if (func0(data7) < 1) {
                                           validate45.errors = [{ instancePath: instancePath + "/scope/deny/" + i1, schemaPath: "#/$defs/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         } else {
-                                          if (!pattern41.test(data7)) {
+                                          if (!pattern44.test(data7)) {
                                             validate45.errors = [{ instancePath: instancePath + "/scope/deny/" + i1, schemaPath: "#/$defs/glob/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$"' }];
                                             return false;
                                           }
@@ -42780,7 +43152,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                           const _errs48 = errors;
                           if (errors === _errs48) {
                             if (typeof data21 === "string") {
-                              if (!pattern51.test(data21)) {
+                              if (!pattern54.test(data21)) {
                                 validate45.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/\\S+$" }, message: 'must match pattern "^[^/\\s]+/\\S+$"' }];
                                 return false;
                               }
@@ -42823,7 +43195,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                               let data23 = data.data;
                               const _errs52 = errors;
                               if (!(data23 === "local-only" || data23 === "any")) {
-                                validate45.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/enum", keyword: "enum", params: { allowedValues: schema88.properties.data.enum }, message: "must be equal to one of the allowed values" }];
+                                validate45.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/enum", keyword: "enum", params: { allowedValues: schema92.properties.data.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
                               var valid0 = _errs52 === errors;
@@ -42857,7 +43229,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                               const _errs58 = errors;
                                               if (errors === _errs58) {
                                                 if (typeof data26 === "string") {
-                                                  if (func1(data26) < 1) {
+                                                  if (func0(data26) < 1) {
                                                     validate45.errors = [{ instancePath: instancePath + "/environment/include/" + i5, schemaPath: "#/properties/environment/properties/include/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                     return false;
                                                   }
@@ -42897,7 +43269,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                                   const _errs62 = errors;
                                                   if (errors === _errs62) {
                                                     if (typeof data28 === "string") {
-                                                      if (func1(data28) < 1) {
+                                                      if (func0(data28) < 1) {
                                                         validate45.errors = [{ instancePath: instancePath + "/environment/setup/" + i6, schemaPath: "#/properties/environment/properties/setup/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                         return false;
                                                       }
@@ -43155,9 +43527,9 @@ var PRECOMPILED = {
   "urn:opencode-worker:schema:final:1": { hash: "gn05mdukm2", validate: check2 },
   "urn:opencode-worker:schema:grade:1": { hash: "pwsp9al91g", validate: check3 },
   "urn:opencode-worker:schema:inbox-message:1": { hash: "14rid6v98t6", validate: check4 },
-  "urn:opencode-worker:schema:job-event:1": { hash: "zp0kt8latr", validate: check5 },
+  "urn:opencode-worker:schema:job-event:1": { hash: "246iw2cnbp9", validate: check5 },
   "urn:opencode-worker:schema:job-verdict:1": { hash: "wxymai4nin", validate: check6 },
-  "urn:opencode-worker:schema:job:1": { hash: "1xpmca4njcd", validate: check7 },
+  "urn:opencode-worker:schema:job:1": { hash: "8on71ect9y", validate: check7 },
   "urn:opencode-worker:schema:pack:1": { hash: "wu5xjlnqkl", validate: check8 },
   "urn:opencode-worker:schema:pool:1": { hash: "25krnqcinz", validate: check9 },
   "urn:opencode-worker:schema:slots:1": { hash: "m6ij2fmvzm", validate: check10 },
@@ -45241,11 +45613,11 @@ var replacements = Object.entries(specialMainSymbols);
 // node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open15, close) => {
+var format = (open16, close) => {
   if (!hasColors) {
     return (input) => input;
   }
-  const openCode = `\x1B[${open15}m`;
+  const openCode = `\x1B[${open16}m`;
   const closeCode = `\x1B[${close}m`;
   return (input) => {
     const string = input + "";
@@ -58324,15 +58696,15 @@ function statusWasOk(e, events) {
 }
 function endedInHandler(events) {
   if (events.some((e) => e.e === "final")) return void 0;
-  const open15 = [];
+  const open16 = [];
   let last;
   for (const e of events) {
     if (!EXIT_KINDS.has(e.e)) continue;
-    if (e.e === "handler" && e.phase === "start") open15.push(e);
-    else if (e.e === "handler" && e.phase === "end") open15.pop();
+    if (e.e === "handler" && e.phase === "start") open16.push(e);
+    else if (e.e === "handler" && e.phase === "end") open16.pop();
     last = e;
   }
-  const running = open15.at(-1);
+  const running = open16.at(-1);
   return running && last === running ? running : void 0;
 }
 function shown(code) {
@@ -65574,6 +65946,7 @@ async function verdictEntry(root2, job) {
   const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
   return {
     job: job.id,
+    ...job.attempt ? { attempt: job.attempt.n } : {},
     verdict,
     reasons: (job.reasons ?? []).map((r) => ({ code: r.code, ...r.check ? { check: r.check } : {}, message: cap(r.message, MESSAGE_CAP) })),
     claim: claimValue === "none" ? null : claimValue,
@@ -65991,6 +66364,7 @@ async function jobStats(env2, opts = {}) {
     return {
       job: job.id,
       verdict: job.state,
+      ...job.attempt ? { attempt: { n: job.attempt.n, first: job.attempt.first } } : {},
       workerTokens: job.usage?.tokens.total ?? 0,
       workerCost: job.usage?.cost ?? 0,
       claudeResults: shares[i2].results,
@@ -66009,13 +66383,195 @@ async function jobStats(env2, opts = {}) {
 }
 
 // src/jobs/result.ts
-import { stat as stat19 } from "node:fs/promises";
+import { stat as stat20 } from "node:fs/promises";
+
+// src/jobs/rework.ts
+import { open as open15, readFile as readFile36, stat as stat19, writeFile as writeFile15 } from "node:fs/promises";
+import { join as join53 } from "node:path";
+
+// src/jobs/brief.ts
+function renderBrief(spec, budget) {
+  const visible = [...spec.checks.acceptance.map((c3) => ({ c: c3, kind: "must pass (fails now)" })), ...(spec.checks.regression ?? []).map((c3) => ({ c: c3, kind: "must keep passing" }))];
+  const lines = [
+    "# Task",
+    "",
+    spec.objective.trim(),
+    "",
+    "## Scope",
+    "",
+    `You may change only: ${spec.scope.allow.map((g) => `\`${g}\``).join(", ")}.`,
+    ...spec.scope.deny?.length ? [`Never change: ${spec.scope.deny.map((g) => `\`${g}\``).join(", ")}.`] : [],
+    "Do not edit the checks' own files.",
+    "",
+    "## Checks (run them yourself before you claim built)",
+    "",
+    ...visible.map(({ c: c3, kind }) => `- ${c3.name} \u2014 ${kind}: \`${c3.run}\``),
+    "",
+    "## Budget",
+    "",
+    `${budget.minutes} minutes${budget.steps ? `, ${budget.steps} steps` : ""}. Stop with an honest failure rather than run over.`,
+    "",
+    "End with `RESULT: built` or `RESULT: honest-failure: <reason>` as the last line."
+  ];
+  return `${lines.join("\n")}
+`;
+}
+
+// src/jobs/rework.ts
+var DEFAULT_MAX_ATTEMPTS = 3;
+async function lineage(root2, first) {
+  const out = [];
+  for (const id of await listJobIds(root2)) {
+    if (id < first) continue;
+    const job = await readJob(root2, id).catch(() => void 0);
+    if (job && (job.id === first || job.attempt?.first === first)) out.push(job);
+  }
+  return out.sort((a2, b) => (a2.attempt?.n ?? 1) - (b.attempt?.n ?? 1));
+}
+function firstOf(job) {
+  return job.attempt?.first ?? job.id;
+}
+function appliedMarker(root2, id) {
+  return join53(jobPaths(root2, id).dir, "applied.json");
+}
+async function markApplied(root2, id, files) {
+  await writeAtomic(appliedMarker(root2, id), `${JSON.stringify({ at: (/* @__PURE__ */ new Date()).toISOString(), files })}
+`);
+}
+function maxAttempts(env2, override) {
+  if (override !== void 0) return override;
+  const raw = env2.OCW_MAX_ATTEMPTS;
+  if (raw === void 0 || raw.trim() === "") return DEFAULT_MAX_ATTEMPTS;
+  const n2 = Number(raw);
+  if (!Number.isInteger(n2) || n2 < 1) throw new OcwError(ErrorCode.InvalidInput, `Expected OCW_MAX_ATTEMPTS to be a positive integer, got \`${raw}\`; unset it for the default (${DEFAULT_MAX_ATTEMPTS})`);
+  return n2;
+}
+async function continueJob(env2, idText, text, opts = {}) {
+  if (!text.trim()) throw new OcwError(ErrorCode.InvalidInput, "the text is empty; say in a sentence what the next attempt must do differently");
+  const cap2 = maxAttempts(env2, opts.maxAttempts);
+  const { root: root2, id } = await openJob(env2, idText);
+  const first = firstOf(await readJob(root2, id));
+  return withLock(join53(jobPaths(root2, first).dir, "attempts.lock"), async () => {
+    const prev = await readJob(root2, id);
+    refuse(prev);
+    if (await stat19(appliedMarker(root2, id)).then(() => true, () => false)) {
+      throw new OcwError(ErrorCode.InvalidInput, `job ${id}'s change was applied to the workspace already; dispatch a new task for further work`, { data: { job: id } });
+    }
+    const attempts = await lineage(root2, first);
+    const next = attempts.find((j) => j.attempt?.previous === id);
+    if (next) throw new OcwError(ErrorCode.InvalidInput, `job ${id} was continued already, as ${next.id} (attempt ${next.attempt.n}, ${next.state}); continue that one`, { data: { job: id, next: next.id } });
+    const n2 = (prev.attempt?.n ?? 1) + 1;
+    if (n2 > cap2) {
+      throw new OcwError(ErrorCode.InvalidInput, `job ${id} is attempt ${n2 - 1} of its task, the most allowed (OCW_MAX_ATTEMPTS=${cap2}); a task that a few sentences did not bring over the line needs another approach: dispatch it anew`, { data: { job: id, attempts: n2 - 1 } });
+    }
+    const graded = (await readJobVerdict(jobPaths(root2, id).verdict, prev))?.grading;
+    const from = graded?.worker?.commit ?? prev.baseline.commit;
+    const now = (/* @__PURE__ */ new Date()).toISOString();
+    const job = {
+      $schema: "urn:opencode-worker:schema:job:1",
+      id: newJobId(),
+      revision: 0,
+      state: "queued",
+      createdAt: now,
+      updatedAt: now,
+      queuedAt: now,
+      taskFile: prev.taskFile,
+      workspace: prev.workspace,
+      objective: prev.objective,
+      ...prev.route ? { route: prev.route } : {},
+      slots: prev.slots,
+      ...prev.slotsFrom ? { slotsFrom: prev.slotsFrom } : {},
+      budget: prev.budget,
+      baseline: prev.baseline,
+      ...prev.environment ? { environment: prev.environment } : {},
+      attempt: { n: n2, first, previous: id, from, text: text.trim(), ...prev.workdir ? { workdir: prev.workdir } : {}, ...prev.session ? { session: prev.session } : {} },
+      pending: []
+    };
+    const ledger = await LedgerWriter.create(root2, job, [{ type: "continued", previous: id, n: n2 }]);
+    await writeFile15(ledger.paths.task, await readFile36(jobPaths(root2, id).task, "utf8"));
+    await startDriving(root2, [job.id], env2);
+    return { job: job.id, previous: id, attempt: n2, state: ledger.job.state, revision: ledger.job.revision };
+  });
+}
+function refuse(prev) {
+  const id = prev.id;
+  if (!isTerminal(prev.state)) {
+    throw new OcwError(ErrorCode.InvalidInput, `job ${id} is still ${prev.state}; steer it while it runs, or wait for its verdict and then continue it`, { data: { job: id, state: prev.state } });
+  }
+  if (prev.state === "cancelled") throw new OcwError(ErrorCode.InvalidInput, `job ${id} was cancelled; dispatch the task again instead`, { data: { job: id, state: prev.state } });
+  const codes = (prev.reasons ?? []).map((r) => r.code);
+  if (codes.includes("invalid_task") || !prev.baseline) {
+    throw new OcwError(ErrorCode.InvalidInput, `job ${id} never ran a worker (${codes.join(", ") || "no baseline"}): there is nothing to continue; fix the task and dispatch it again`, { data: { job: id } });
+  }
+}
+async function previousValidation(root2, job) {
+  if (!job.attempt) return void 0;
+  const prev = await readJob(root2, job.attempt.previous).catch(() => void 0);
+  const graded = prev && (await readJobVerdict(jobPaths(root2, prev.id).verdict, prev).catch(() => void 0))?.grading;
+  if (!graded || graded.checks.some((c3) => c3.before === null)) return void 0;
+  return new Map(graded.checks.map((c3) => [c3.name, c3.before]));
+}
+var TAIL_LINES = 15;
+var TAIL_CHARS = 1200;
+async function reworkPrompt(root2, job, spec, continued) {
+  const a2 = job.attempt;
+  const prev = await readJob(root2, a2.previous);
+  const graded = (await readJobVerdict(jobPaths(root2, prev.id).verdict, prev).catch(() => void 0))?.grading ?? void 0;
+  const hidden2 = new Set((spec.checks.hidden ?? []).map((c3) => c3.name));
+  const lines = [];
+  if (!continued) lines.push(renderBrief(spec, job.budget).trimEnd(), "", "## A previous attempt", "");
+  lines.push(`# Sent back (attempt ${a2.n})`, "", a2.text, "", `The previous attempt ended ${prev.state}.`);
+  if (!continued) {
+    const patch = await readFile36(jobPaths(root2, prev.id).diff, "utf8").catch(() => "");
+    const files = diffstat(patch);
+    lines.push(files.length ? `It changed ${files.map((f) => `${f.path} (+${f.added} -${f.removed})`).join(", ")}; those changes are in your directory now.` : "It changed nothing.");
+  }
+  const failed = (graded?.checks ?? []).filter((c3) => c3.after && c3.after.status !== "pass");
+  const visible = failed.filter((c3) => !hidden2.has(c3.name));
+  if (visible.length > 0) {
+    lines.push("", "Checks that did not pass:");
+    for (const c3 of visible) {
+      lines.push(`- ${c3.name} (\`${c3.run}\`): ${brief(c3.after)}`);
+      const tail4 = await outputTail(c3.after);
+      if (tail4) lines.push("```", tail4, "```");
+    }
+  }
+  if (failed.some((c3) => hidden2.has(c3.name))) lines.push("", "A held-back check failed too.");
+  const secret = [...hidden2, ...(spec.checks.hidden ?? []).flatMap((c3) => Object.keys(c3.inject ?? {}))];
+  const others = (prev.reasons ?? []).filter((r) => !["check_failed", "check_timeout"].includes(r.code) && !secret.some((x) => r.check === x || (r.paths ?? []).includes(x) || r.message.includes(x)));
+  if (others.length > 0) lines.push("", "Other findings:", ...others.map((r) => `- ${r.code}: ${r.message.slice(0, 300)}`));
+  lines.push("", "Continue from the files as they are. Run the checks yourself, then end with `RESULT: built` or `RESULT: honest-failure: <reason>` as the last line.");
+  return `${lines.join("\n")}
+`;
+}
+async function outputTail(run2) {
+  const read2 = async (path7) => {
+    const f = await open15(path7, "r").catch(() => void 0);
+    if (!f) return "";
+    try {
+      const { size } = await f.stat();
+      const len = Math.min(size, 16 * 1024);
+      const buf = Buffer.alloc(len);
+      await f.read(buf, 0, len, size - len);
+      return buf.toString("utf8");
+    } finally {
+      await f.close();
+    }
+  };
+  const text = `${await read2(run2.stdout)}
+${await read2(run2.stderr)}`.replace(/\r/g, "").trim();
+  const lines = text.split("\n").filter((l) => l.trim() !== "").slice(-TAIL_LINES).join("\n");
+  return lines.length > TAIL_CHARS ? `\u2026${lines.slice(-TAIL_CHARS)}` : lines;
+}
+
+// src/jobs/result.ts
 async function jobResult(env2, idText) {
   const { root: root2, id } = await openJob(env2, idText);
   const job = await readJob(root2, id);
   const p = jobPaths(root2, id);
-  const has = async (f) => await stat19(f).catch(() => void 0) ? f : null;
+  const has = async (f) => await stat20(f).catch(() => void 0) ? f : null;
   const detail = (await readJobVerdict(p.verdict, job))?.grading ?? null;
+  const attempts = await lineage(root2, firstOf(job));
   return {
     job: id,
     state: job.state,
@@ -66030,7 +66586,19 @@ async function jobResult(env2, idText) {
     queuedMs: queuedMs(job) ?? null,
     slots: { n: job.slots, from: job.slotsFrom ?? null },
     evidence: { dir: p.dir, verdict: await has(p.verdict), diff: await has(p.diff), brief: await has(p.brief), grading: job.evidence ?? null, events: p.events },
-    detail
+    detail,
+    ...attempts.length > 1 ? { attempts: await Promise.all(attempts.map((a2) => attemptLine(root2, a2))) } : {}
+  };
+}
+async function attemptLine(root2, job) {
+  const share = await readShare(root2, job.id);
+  const wallMs = (job.endedAt ? Date.parse(job.endedAt) : Date.now()) - Date.parse(job.createdAt);
+  return {
+    job: job.id,
+    n: job.attempt?.n ?? 1,
+    state: job.state,
+    ...job.state !== "built" && job.reasons?.length ? { reasons: [...new Set(job.reasons.map((r) => r.code))] } : {},
+    usage: usageLine(job.usage, wallMs, share.results, queuedMs(job))
   };
 }
 async function listJobs(env2) {
@@ -66060,12 +66628,16 @@ function summarize2(job) {
     pending: job.pending.length,
     milestone: job.milestone ?? null,
     tokens: job.usage?.tokens.total ?? 0,
-    verdict: job.verdict ?? null
+    verdict: job.verdict ?? null,
+    ...job.attempt ? { attempt: job.attempt.n } : {}
   };
 }
 async function jobEntry(env2, idText) {
   const { root: root2, id } = await openJob(env2, idText);
-  return entryOf(root2, await readJob(root2, id));
+  const job = await readJob(root2, id);
+  const attempts = await lineage(root2, firstOf(job));
+  const entry = await entryOf(root2, job);
+  return attempts.length > 1 ? { ...entry, attempts: await Promise.all(attempts.map((a2) => attemptLine(root2, a2))) } : entry;
 }
 var LIST_CAP = 20;
 async function jobLines(env2) {
@@ -66077,6 +66649,7 @@ async function jobLines(env2) {
     ...j.queuedMs !== void 0 && j.queuedMs >= 1e3 ? { queued_s: Math.round(j.queuedMs / 1e3) } : {},
     ...!isTerminal(j.state) && j.slots !== void 0 ? { slots: `${j.slots}${j.slotsFrom ? ` (${j.slotsFrom})` : ""}` } : {},
     ...j.pending ? { asks: j.pending } : {},
+    ...j.attempt ? { attempt: j.attempt } : {},
     ...j.milestone ? { note: j.milestone.slice(0, 120) } : {}
   }));
   return { jobs: lines, ...jobs.length > LIST_CAP ? { more: jobs.length - LIST_CAP } : {} };
@@ -66098,8 +66671,9 @@ function git2(args, cwd, opts = {}) {
 
 // src/jobs/apply.ts
 async function applyJob(env2, idText, opts = {}) {
-  const { root: root2, id } = await openJob(env2, idText);
-  const job = await readJob(root2, id);
+  const { root: root2, id: asked } = await openJob(env2, idText);
+  const job = (await lineage(root2, firstOf(await readJob(root2, asked)))).at(-1) ?? await readJob(root2, asked);
+  const id = job.id;
   if (!isTerminal(job.state)) throw new OcwError(ErrorCode.InvalidInput, `job ${id} is still ${job.state}; wait for its verdict before applying`, { data: { job: id, state: job.state } });
   if (job.state !== "built" && !opts.force) {
     throw new OcwError(ErrorCode.InvalidInput, `job ${id} is ${job.state} (${(job.reasons ?? []).map((r) => r.code).join(", ") || "no reasons"}); only built work is applied \u2014 pass --force to apply it anyway`, { data: { job: id, state: job.state } });
@@ -66124,30 +66698,31 @@ async function applyJob(env2, idText, opts = {}) {
   const files = (await git2(["diff", "--name-only", now.tree, tree], ws)).split("\n").filter(Boolean);
   const patch = await git2(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-renames", now.tree, tree], ws);
   if (patch) await git2(["apply", "--binary", "--whitespace=nowarn", "-"], ws, { input: patch });
-  return { job: id, workspace: ws, files, forced: job.state !== "built" };
+  await markApplied(root2, id, files);
+  return { job: asked, ...job.attempt ? { attempt: { job: id, n: job.attempt.n } } : {}, workspace: ws, files, forced: job.state !== "built" };
 }
 
 // src/jobs/gc.ts
 import { rm as rm24 } from "node:fs/promises";
-import { join as join56 } from "node:path";
+import { join as join57 } from "node:path";
 
 // src/jobs/pool-gc.ts
 import { readdir as readdir18, rm as rm23 } from "node:fs/promises";
-import { join as join55 } from "node:path";
+import { join as join56 } from "node:path";
 
 // src/jobs/pool.ts
 import { createHash as createHash10 } from "node:crypto";
-import { mkdir as mkdir16, readdir as readdir17, readFile as readFile37, realpath as realpath13 } from "node:fs/promises";
-import { dirname as dirname12, join as join54 } from "node:path";
+import { mkdir as mkdir16, readdir as readdir17, readFile as readFile38, realpath as realpath13 } from "node:fs/promises";
+import { dirname as dirname12, join as join55 } from "node:path";
 
 // src/jobs/slot.ts
-import { readdir as readdir16, readFile as readFile36, readlink as readlink3, realpath as realpath12, stat as stat21 } from "node:fs/promises";
-import { dirname as dirname11, isAbsolute as isAbsolute11, join as join53, resolve as resolve11 } from "node:path";
+import { readdir as readdir16, readFile as readFile37, readlink as readlink3, realpath as realpath12, stat as stat22 } from "node:fs/promises";
+import { dirname as dirname11, isAbsolute as isAbsolute11, join as join54, resolve as resolve11 } from "node:path";
 
 // src/jobs/worktree.ts
-import { rm as rm22, stat as stat20 } from "node:fs/promises";
+import { rm as rm22, stat as stat21 } from "node:fs/promises";
 async function addWorktree(workspace, dir, commit) {
-  if (await stat20(dir).catch(() => void 0)) return;
+  if (await stat21(dir).catch(() => void 0)) return;
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], workspace);
 }
 async function removeWorktree(workspace, dir) {
@@ -66167,21 +66742,21 @@ async function resetSlot(repo, dir, commit, keep = []) {
     const clean = checkout.exitCode === 0 ? await gitRun([...at2, "clean", "-q", "-ffdx", ...spared], dir) : checkout;
     if (clean.exitCode === 0) return true;
   }
-  if (!gitDir && !await stat21(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
+  if (!gitDir && !await stat22(dir).catch(() => void 0) && (await gitRun(["worktree", "add", "--detach", "--quiet", dir, commit], repo)).exitCode === 0) return false;
   await removeWorktree(repo, dir);
   await git2(["worktree", "add", "--detach", "--quiet", dir, commit], repo);
   return false;
 }
 async function slotGitDir(repo, dir) {
-  const link2 = await readFile36(join53(dir, ".git"), "utf8").catch(() => void 0);
+  const link2 = await readFile37(join54(dir, ".git"), "utf8").catch(() => void 0);
   const m = link2?.match(/^gitdir: (.+)\n?$/);
   if (!m) return void 0;
   const gitDir = isAbsolute11(m[1]) ? m[1] : resolve11(dir, m[1]);
   const common2 = await commonDir(repo);
-  if (!common2 || dirname11(gitDir) !== join53(common2, "worktrees")) return void 0;
-  const back = (await readFile36(join53(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
-  if (!back || await realpath12(back).catch(() => "") !== await realpath12(join53(dir, ".git"))) return void 0;
-  return (await stat21(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
+  if (!common2 || dirname11(gitDir) !== join54(common2, "worktrees")) return void 0;
+  const back = (await readFile37(join54(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
+  if (!back || await realpath12(back).catch(() => "") !== await realpath12(join54(dir, ".git"))) return void 0;
+  return (await stat22(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
 }
 var commonDirs = /* @__PURE__ */ new Map();
 function commonDir(repo) {
@@ -66212,30 +66787,31 @@ async function killLeftovers(dir) {
   return killed;
 }
 async function childOfOpencode(pid) {
-  const stat22 = await readFile36(`/proc/${pid}/stat`, "utf8").catch(() => "");
-  const ppid = Number(stat22.slice(stat22.lastIndexOf(")") + 2).split(" ")[1]);
+  const stat23 = await readFile37(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  const ppid = Number(stat23.slice(stat23.lastIndexOf(")") + 2).split(" ")[1]);
   if (!Number.isInteger(ppid) || ppid <= 1) return false;
-  const comm = await readFile36(`/proc/${ppid}/comm`, "utf8").catch(() => "");
+  const comm = await readFile37(`/proc/${ppid}/comm`, "utf8").catch(() => "");
   return comm.trim().startsWith("opencode");
 }
 
 // src/jobs/pool.ts
 var TABLE2 = "leases.json";
 function poolsRoot(root2) {
-  return join54(root2, "pool");
+  return join55(root2, "pool");
 }
 async function repoPool(root2, workspace) {
   const repo = await realpath13(workspace).catch((e) => {
     throw new OcwError(ErrorCode.NotFound, `the task's workspace ${workspace} cannot be found any more (${e.code ?? e.message}); put the repository back, or dispatch the task again where it is now`, { cause: e });
   });
-  return { repo, dir: join54(poolsRoot(root2), createHash10("sha256").update(repo).digest("hex").slice(0, 12)) };
+  return { repo, dir: join55(poolsRoot(root2), createHash10("sha256").update(repo).digest("hex").slice(0, 12)) };
 }
 async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
   const { repo, dir } = await repoPool(root2, workspace);
   const pick3 = await editPool(root2, dir, repo, async (t) => {
     const mine = Object.entries(t.slots).find(([, s]) => s.job === job);
     if (mine) return { name: mine[0], ready: mine[1].ready, existed: true };
-    for (const name2 of slotNames(t)) {
+    const preferred = opts.prefer !== void 0 ? [opts.prefer].filter((n2) => t.slots[n2]) : [];
+    for (const name2 of [...preferred, ...slotNames(t)]) {
       if (!await isFree(root2, t.slots[name2])) continue;
       t.slots[name2] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
       return { name: name2, ready: false, existed: true };
@@ -66244,7 +66820,7 @@ async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
     t.slots[name] = { job, ready: false, usedAt: (/* @__PURE__ */ new Date()).toISOString() };
     return { name, ready: false, existed: false };
   });
-  const slotDir = join54(dir, pick3.name);
+  const slotDir = join55(dir, pick3.name);
   if (pick3.ready || opts.started) return { dir: slotDir, slot: pick3.name, reused: true, kept: true, ms: 0 };
   const t0 = performance.now();
   const reused = await resetSlot(repo, slotDir, commit, opts.keep);
@@ -66267,17 +66843,17 @@ async function releaseWorkdir(root2, job, workdir) {
   });
 }
 async function readPool(dir) {
-  const file = join54(dir, TABLE2);
-  const text = await readFile37(file, "utf8").catch(() => void 0);
+  const file = join55(dir, TABLE2);
+  const text = await readFile38(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("pool", text, file);
   return r.ok ? r.value : void 0;
 }
 async function editPool(root2, dir, repo, fn) {
   await mkdir16(dir, { recursive: true });
-  const file = join54(dir, TABLE2);
-  return withLock(join54(dir, "leases.lock"), async () => {
-    const before = await readFile37(file, "utf8").catch(() => void 0);
+  const file = join55(dir, TABLE2);
+  return withLock(join55(dir, "leases.lock"), async () => {
+    const before = await readFile38(file, "utf8").catch(() => void 0);
     const read2 = before === void 0 ? void 0 : readState("pool", before, file);
     const table = read2?.ok ? read2.value : await rebuild(root2, dir, repo);
     const out = await fn(table);
@@ -66321,6 +66897,7 @@ async function rebuild(root2, dir, repo) {
 }
 
 // src/jobs/workdir.ts
+import { basename as basename7, dirname as dirname13 } from "node:path";
 async function takeWorkdir(root2, ledger, workspace, env2 = process.env) {
   const job = ledger.job;
   const commit = job.baseline.commit;
@@ -66328,7 +66905,9 @@ async function takeWorkdir(root2, ledger, workspace, env2 = process.env) {
     await addWorktree(workspace, ledger.paths.worktree, commit);
     return ledger.paths.worktree;
   }
-  const lease = await leaseWorkdir(root2, job.id, workspace, commit, { started: job.session !== void 0, keep: job.environment?.paths ?? [] });
+  const from = job.attempt?.from ?? commit;
+  const prefer = job.attempt?.workdir !== void 0 && dirname13(job.attempt.workdir) !== "." ? basename7(job.attempt.workdir) : void 0;
+  const lease = await leaseWorkdir(root2, job.id, workspace, from, { started: job.session !== void 0, keep: job.environment?.paths ?? [], ...prefer ? { prefer } : {} });
   const placed = lease.kept ? void 0 : await placeEnvironment(ledger, lease.dir, env2);
   if (lease.dir !== job.workdir || !lease.kept) {
     await ledger.update({ workdir: lease.dir }, [{ type: "workdir", dir: lease.dir, slot: lease.slot, reused: lease.reused, kept: lease.kept, ms: lease.ms, ...placed ?? {} }]);
@@ -66363,7 +66942,7 @@ async function gcPools(root2, olderThanMs, dispose) {
   const removed = [];
   let kept = 0;
   for (const key of await readdir18(poolsRoot(root2)).catch(() => [])) {
-    const dir = join55(poolsRoot(root2), key);
+    const dir = join56(poolsRoot(root2), key);
     const table = await readPool(dir);
     if (!table) continue;
     const gone = !await isRepository(table.repo);
@@ -66371,7 +66950,7 @@ async function gcPools(root2, olderThanMs, dispose) {
       for (const [name, slot] of Object.entries(t.slots)) {
         const idle = Date.now() - Date.parse(slot.usedAt) >= olderThanMs;
         if (!await isFree(root2, slot) || !(gone || idle)) continue;
-        const slotDir = join55(dir, name);
+        const slotDir = join56(dir, name);
         await dispose(slotDir);
         await removeWorktree(t.repo, slotDir);
         await rm23(environmentRecord2(slotDir), { force: true });
@@ -66404,7 +66983,7 @@ async function gcJobs(env2, olderThanMs) {
     const p = jobPaths(root2, id);
     if (!job.workdir) await removeWorktree(job.workspace, p.worktree);
     await rm24(p.scratch, { recursive: true, force: true });
-    await rm24(join56(p.dir, "grade", "copies"), { recursive: true, force: true });
+    await rm24(join57(p.dir, "grade", "copies"), { recursive: true, force: true });
     removed.push(id);
   }
   const server = new Disposer(env2);
@@ -66432,48 +67011,20 @@ var Disposer = class {
 
 // src/jobs/driver.ts
 import { readdir as readdir19 } from "node:fs/promises";
-import { join as join59 } from "node:path";
-
-// src/jobs/brief.ts
-function renderBrief(spec, budget) {
-  const visible = [...spec.checks.acceptance.map((c3) => ({ c: c3, kind: "must pass (fails now)" })), ...(spec.checks.regression ?? []).map((c3) => ({ c: c3, kind: "must keep passing" }))];
-  const lines = [
-    "# Task",
-    "",
-    spec.objective.trim(),
-    "",
-    "## Scope",
-    "",
-    `You may change only: ${spec.scope.allow.map((g) => `\`${g}\``).join(", ")}.`,
-    ...spec.scope.deny?.length ? [`Never change: ${spec.scope.deny.map((g) => `\`${g}\``).join(", ")}.`] : [],
-    "Do not edit the checks' own files.",
-    "",
-    "## Checks (run them yourself before you claim built)",
-    "",
-    ...visible.map(({ c: c3, kind }) => `- ${c3.name} \u2014 ${kind}: \`${c3.run}\``),
-    "",
-    "## Budget",
-    "",
-    `${budget.minutes} minutes${budget.steps ? `, ${budget.steps} steps` : ""}. Stop with an honest failure rather than run over.`,
-    "",
-    "End with `RESULT: built` or `RESULT: honest-failure: <reason>` as the last line."
-  ];
-  return `${lines.join("\n")}
-`;
-}
+import { join as join60 } from "node:path";
 
 // src/jobs/grading.ts
-import { copyFile as copyFile3, readFile as readFile38 } from "node:fs/promises";
-import { join as join57 } from "node:path";
+import { copyFile as copyFile3, readFile as readFile39 } from "node:fs/promises";
+import { join as join58 } from "node:path";
 function finalPath(dir) {
-  return join57(dir, "final.json");
+  return join58(dir, "final.json");
 }
 async function saveFinal(dir, f) {
   await writeAtomic(finalPath(dir), JSON.stringify(f));
 }
 async function loadFinal(dir) {
   const file = finalPath(dir);
-  const text = await readFile38(file, "utf8").catch(() => void 0);
+  const text = await readFile39(file, "utf8").catch(() => void 0);
   if (text === void 0) return void 0;
   const r = readState("final", text, file);
   if (!r.ok) throw stateError(file, r.problems, "the worker's result kept for grading was changed outside ocw, so it cannot be graded; dispatch the task again");
@@ -66489,7 +67040,7 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     tree: workerDir(job, ledger.paths),
     baseline: job.baseline?.commit,
     claim: final.text,
-    stateDir: join57(ledger.paths.dir, "grade"),
+    stateDir: join58(ledger.paths.dir, "grade"),
     hostPath: env2.PATH,
     // The job's client's environment (the driver host serves several): where its toolchains live.
     hostEnv: env2,
@@ -66501,7 +67052,7 @@ async function gradeJob(ledger, task, final, env2, prepared = {}) {
     ...prepared.before ? { before: prepared.before } : {},
     ...prepared.baselineCopy ? { baselineCopy: prepared.baselineCopy } : {}
   });
-  await copyFile3(join57(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
+  await copyFile3(join58(verdict.evidence, EVIDENCE_FILES.diff), ledger.paths.diff).catch(() => writeAtomic(ledger.paths.diff, ""));
   await writeJobVerdict(ledger.paths.verdict, gradedVerdict(job.id, verdict));
   await ledger.update(
     { state: verdict.verdict, verdict: verdict.verdict, reasons: verdict.reasons, evidence: verdict.evidence, endedAt: (/* @__PURE__ */ new Date()).toISOString(), pending: [] },
@@ -66582,12 +67133,12 @@ var InboxPump = class {
 };
 
 // src/jobs/scheduler.ts
-import { readFile as readFile39 } from "node:fs/promises";
-import { join as join58 } from "node:path";
+import { readFile as readFile40 } from "node:fs/promises";
+import { join as join59 } from "node:path";
 async function edit(root2, fn) {
-  const file = join58(root2, "slots.json");
-  return withLock(join58(root2, "slots.lock"), async () => {
-    const before = await readFile39(file, "utf8").catch(() => "");
+  const file = join59(root2, "slots.json");
+  return withLock(join59(root2, "slots.lock"), async () => {
+    const before = await readFile40(file, "utf8").catch(() => "");
     const read2 = readState("slots", before, file);
     const table = read2.ok ? read2.value : { queue: [], running: [] };
     table.queue = table.queue.filter((e) => pidAlive(e.pid));
@@ -66873,15 +67424,18 @@ async function runWorker(conn, ledger, pump, control, brief2, engine) {
   let turn;
   let text;
   if (resumed) {
-    ({ session, turn } = await conn.resumeSession(job.session.id, opts));
-    if (!turn) text = await brief2();
+    ({ session, turn } = await conn.resumeSession(job.session.id, opts, job.session.after));
+    if (!turn) text = await brief2(job.session.after !== void 0);
     const gone = [...shown2].filter((id) => !pending.has(id));
     for (const id of gone) shown2.delete(id);
     if (gone.length) await ledger.update({ pending: [...pending.values()] });
   } else {
-    text = await brief2();
-    session = await conn.openSession(opts);
-    await ledger.update({ state: "running", session: { id: session.id, server: conn.server.url } }, [{ type: "session", session: session.id, route: job.route.model }]);
+    const again = job.attempt?.session && job.attempt.workdir === opts.directory && job.attempt.session.server === conn.server.url ? job.attempt.session : void 0;
+    const continued = again ? await conn.continueSession(again.id, opts).catch(() => void 0) : void 0;
+    text = await brief2(continued !== void 0);
+    session = continued?.session ?? await conn.openSession(opts);
+    const record = { id: session.id, server: conn.server.url, ...continued?.after ? { after: continued.after } : {} };
+    await ledger.update({ state: "running", session: record }, [{ type: "session", session: session.id, route: job.route.model, ...job.attempt ? { continued: continued !== void 0 } : {} }]);
   }
   const cancelledEarly = control.cancelled;
   const steerRefs = [];
@@ -67071,7 +67625,8 @@ async function drive(root2, id, env2) {
       }
       conn = await connect(attached ? { env: env2, at: ledger.job.session.server } : { env: env2, usedBy: serverUsers(env2) });
       if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
-      const final = await runWorker(conn, ledger, pump, control, () => writeBrief(ledger, task), await engineOf(env2, ledger.job.route?.model));
+      if (ledger.job.attempt && !prepared.before) prepared = { ...await previousValidationOf(root2, ledger) };
+      const final = await runWorker(conn, ledger, pump, control, (continued) => writeBrief(root2, ledger, task, continued), await engineOf(env2, ledger.job.route?.model));
       await saveFinal(ledger.paths.dir, final);
       await releaseSlot(root2, id);
       if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })], final.usage);
@@ -67081,7 +67636,7 @@ async function drive(root2, id, env2) {
     if (state === "grading") {
       const final = await loadFinal(ledger.paths.dir);
       if (!final) return await endJob(ledger, "honest-failure", [reasonFor({ kind: "result-lost" })]);
-      return await gradeJob(ledger, task, final, env2);
+      return await gradeJob(ledger, task, final, env2, await previousValidationOf(root2, ledger));
     }
   } catch (e) {
     if (isOcwError(e) && e.code === ErrorCode.LockLost) {
@@ -67114,16 +67669,16 @@ async function validate19(ledger, task, env2) {
   const baseline = await snapshotBaseline(repo, { exclude: reportPaths(task.spec) });
   await ledger.update({ baseline: { commit: baseline.commit, head: baseline.head } }, [{ type: "baseline", commit: baseline.commit }]);
   const v = await validateBaseline(task, repo, baseline, {
-    copyDir: join59(ledger.paths.scratch, "baseline"),
-    logDir: join59(ledger.paths.checks, "before"),
+    copyDir: join60(ledger.paths.scratch, "baseline"),
+    logDir: join60(ledger.paths.checks, "before"),
     hostPath: env2.PATH,
     // The job's client's environment (the driver host serves several): where its toolchains live.
     hostEnv: env2,
-    scratch: join59(ledger.paths.scratch, "tmp"),
+    scratch: join60(ledger.paths.scratch, "tmp"),
     keepCopy: true,
     // Beside the jobs, shared by them: a job with the same baseline and checks as one validated
     // a moment ago takes its runs instead of running the checks again.
-    cacheDir: join59(ledger.paths.dir, "..", "validations"),
+    cacheDir: join60(ledger.paths.dir, "..", "validations"),
     sandbox: sandboxRequest(env2),
     environmentStore: environmentStore(env2)
   });
@@ -67142,13 +67697,17 @@ async function validate19(ledger, task, env2) {
 function slotEnvironment(e, secretsToWorker) {
   return { key: e.key, source: e.source, paths: placedPaths(e, secretsToWorker), secretsToWorker };
 }
-async function clearCopies(workspace, ledger) {
-  const copies = join59(ledger.paths.dir, "grade", "copies");
-  const left = await readdir19(copies).catch(() => []);
-  for (const dir of [join59(ledger.paths.scratch, "baseline"), ...left.map((n2) => join59(copies, n2))]) await removeWorktree(workspace, dir);
+async function previousValidationOf(root2, ledger) {
+  const before = await previousValidation(root2, ledger.job);
+  return before ? { before } : {};
 }
-async function writeBrief(ledger, task) {
-  const brief2 = renderBrief(task.spec, ledger.job.budget);
+async function clearCopies(workspace, ledger) {
+  const copies = join60(ledger.paths.dir, "grade", "copies");
+  const left = await readdir19(copies).catch(() => []);
+  for (const dir of [join60(ledger.paths.scratch, "baseline"), ...left.map((n2) => join60(copies, n2))]) await removeWorktree(workspace, dir);
+}
+async function writeBrief(root2, ledger, task, continued) {
+  const brief2 = ledger.job.attempt ? await reworkPrompt(root2, ledger.job, task.spec, continued) : renderBrief(task.spec, ledger.job.budget);
   await writeAtomic(ledger.paths.brief, brief2);
   return brief2;
 }
@@ -67493,6 +68052,7 @@ export {
   driverExited,
   attend,
   jobStats,
+  continueJob,
   jobResult,
   listJobs,
   jobEntry,

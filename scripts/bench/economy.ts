@@ -13,13 +13,14 @@ import type { Bench, Figure, Ratio } from "./harness.js";
  *   (b) a second task in the same session (`--continue`)
  *   (c) four tasks fanned out at once, in a new session
  *   (d) a task that ends honest-failure (a worker that lies), continuing (c)'s session
+ *   (e) a task sent back once (`continue`) after an honest-failure, then built, same session
  * Tokens by Anthropic's published tokenizer, chars/4 beside them. Set OCW_BENCH_PLUGIN_ROOT to
  * measure another checkout (a build from before a change) with the same scenarios, and
  * OCW_BENCH_READS to the reference files that build's skill told Claude to read every time;
  * OCW_BENCH_DUMP=<dir> keeps every recorded request body, one JSON file per scenario.
  */
 
-const TARGETS = { first: 4_000, firstTurns: 12, second: 1_500, fanout: 5_000, result: 400, alwaysOn: 150 };
+const TARGETS = { first: 4_000, firstTurns: 12, second: 1_500, fanout: 5_000, result: 400, alwaysOn: 150, rework: 400 };
 
 export function economyBench(root: string): Bench {
   return {
@@ -35,6 +36,7 @@ export function economyBench(root: string): Bench {
           { name: "(b) second task, same session", prompt: "Now offload src/whisper.js the same way.", fresh: false, tasks: [delegatedTask(w, "whisper")] },
           { name: "(c) four tasks at once", prompt: "Fan these four out to workers: cheer, wave, bow, nod.", fresh: true, selftest: true, reads, tasks: ["cheer", "wave", "bow", "nod"].map((n) => delegatedTask(w, n)) },
           { name: "(d) a task that ends honest-failure", prompt: "Offload src/frown.js to a worker.", fresh: false, tasks: [delegatedTask(w, "frown", "liar")] },
+          { name: "(e) a task sent back once, then built", prompt: "Offload src/smile.js to a worker.", fresh: false, continueWith: "smile(name) must upper-case the name too.", tasks: [delegatedTask(w, "smile", "sendback")] },
         ];
         const results: ScenarioResult[] = [];
         for (const s of scenarios) {
@@ -43,8 +45,11 @@ export function economyBench(root: string): Bench {
           if (r.cli.code !== 0 || r.cli.timedOut) throw new Error(`${s.name}: claude exited ${r.cli.timedOut ? "by timeout" : r.cli.code}: ${(r.cli.stderr || r.cli.stdout).slice(0, 300)}`);
           results.push(r);
         }
-        const [a, b, c, d] = results as [ScenarioResult, ScenarioResult, ScenarioResult, ScenarioResult];
-        checkOutcomes(w.workspace, a, b, c, d);
+        const [a, b, c, d, e] = results as [ScenarioResult, ScenarioResult, ScenarioResult, ScenarioResult, ScenarioResult];
+        checkOutcomes(w.workspace, a, b, c, d, e);
+        // The rework round: the continue call and every result after it until the verdict (the waits), apply left out.
+        const from = e.results.findIndex((x) => x.command === "continue");
+        const round = e.results.slice(from).filter((x) => x.command !== "apply");
         const allResults = results.flatMap((r) => r.results);
         const biggest = allResults.reduce((m, r) => (r.tokens > m.tokens ? r : m), allResults[0]!);
         const alwaysOn = a.alwaysOn ? a.alwaysOn.listing.tokens + a.alwaysOn.instructions.tokens + a.alwaysOn.toolNames.tokens : 0;
@@ -54,6 +59,8 @@ export function economyBench(root: string): Bench {
           { label: "(b) second task in the same session: plugin tokens", value: b.plugin.tokens, target: { op: "<=", value: TARGETS.second } },
           { label: "(c) four tasks fanned out, new session: plugin tokens for all four", value: c.plugin.tokens, target: { op: "<=", value: TARGETS.fanout } },
           { label: "(d) a task ending honest-failure: plugin tokens", value: d.plugin.tokens },
+          { label: "(e) one rework round: the continue result and the waits up to its verdict (tokens)", value: round.reduce((t, x) => t + x.tokens, 0), target: { op: "<=", value: TARGETS.rework } },
+          { label: "(e) a task sent back once, then built: plugin tokens", value: e.plugin.tokens },
           { label: `largest single tool result (${biggest.command}) tokens`, value: biggest.tokens, target: { op: "<=", value: TARGETS.result } },
           { label: "always-on: skill listing + MCP instructions + deferred tool names (tokens)", value: alwaysOn, target: { op: "<=", value: TARGETS.alwaysOn } },
         ];
@@ -67,7 +74,7 @@ export function economyBench(root: string): Bench {
 }
 
 /** The scenarios did what they say, or the figures mean nothing. */
-function checkOutcomes(workspace: string, a: ScenarioResult, b: ScenarioResult, c: ScenarioResult, d: ScenarioResult): void {
+function checkOutcomes(workspace: string, a: ScenarioResult, b: ScenarioResult, c: ScenarioResult, d: ScenarioResult, e: ScenarioResult): void {
   const expect = (r: ScenarioResult, pattern: RegExp) => {
     if (!pattern.test(r.final)) throw new Error(`${r.name}: the scripted Claude ended with "${r.final}", expected ${pattern}`);
   };
@@ -75,7 +82,9 @@ function checkOutcomes(workspace: string, a: ScenarioResult, b: ScenarioResult, 
   expect(b, /whisper=built/);
   expect(c, /cheer=built.*wave=built.*bow=built.*nod=built/);
   expect(d, /frown=honest-failure/);
-  for (const n of ["shout", "whisper", "cheer", "wave", "bow", "nod"]) if (!existsSync(join(workspace, "src", `${n}.js`))) throw new Error(`src/${n}.js was not applied to the workspace`);
+  expect(e, /smile=built/);
+  if (!e.results.some((r) => r.command === "continue")) throw new Error(`${e.name}: the task was never sent back`);
+  for (const n of ["shout", "whisper", "cheer", "wave", "bow", "nod", "smile"]) if (!existsSync(join(workspace, "src", `${n}.js`))) throw new Error(`src/${n}.js was not applied to the workspace`);
   if (!a.results.some((r) => r.command === "permit")) throw new Error(`${a.name}: no permission was answered`);
 }
 

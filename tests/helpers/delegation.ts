@@ -77,6 +77,8 @@ export interface DelegationPlan {
   readonly permit: (ask: SeenAsk) => PermissionAnswer;
   /** Apply every built job. */
   readonly apply?: boolean;
+  /** Send every first attempt that ends honest-failure back once, with this text (`continue`). */
+  readonly continueWith?: string;
   /** Stop (say so) after this many turns of the run. */
   readonly maxTurns?: number;
 }
@@ -134,6 +136,9 @@ function callsSince(req: MessagesRequest, prompt: string, api: ToolApi): Call[] 
 interface JobView {
   readonly id: string;
   readonly task: string;
+  /** A later attempt of the task (made by `continue`), or the job that was sent back. */
+  readonly attempt?: boolean;
+  superseded?: boolean;
   verdict?: string;
   /** The verbose shape's wait said terminal; the verdict still has to be read. */
   terminal?: boolean;
@@ -212,6 +217,12 @@ export function delegation(plan: DelegationPlan): (req: MessagesRequest) => Turn
         if (Array.isArray(d.jobs)) for (const e of d.jobs as Json[]) entry(e);
         else entry(d);
       }
+      if (c.name === "continue" && typeof d.job === "string") {
+        const prev = jobs.get(String(c.input.job));
+        if (prev) prev.superseded = true;
+        jobs.set(d.job, { id: d.job, task: prev?.task ?? "?", attempt: true, revision: 0, asks: [] });
+        if (typeof d.cursor === "string") cursor = d.cursor;
+      }
       if (c.name === "result") entry({ ...d, terminal: true });
       if (c.name === "permit") {
         const j = jobs.get(String(c.input.job));
@@ -223,6 +234,9 @@ export function delegation(plan: DelegationPlan): (req: MessagesRequest) => Turn
     if (asks.length) return { tools: asks.map(({ job, ask }) => tool("permit", { job, request: ask.id, ...plan.permit(ask) })) };
     const unread = all.filter((j) => j.terminal && !j.verdict);
     if (unread.length) return { tools: unread.map((j) => tool("result", { job: j.id })) };
+    const sentBack = new Set(named("continue").map((c) => String(c.input.job)));
+    const toContinue = plan.continueWith ? all.filter((j) => j.verdict === "honest-failure" && !j.attempt && !sentBack.has(j.id)) : [];
+    if (toContinue.length) return { tools: toContinue.map((j) => tool("continue", { job: j.id, text: plan.continueWith! })) };
     const open = all.filter((j) => !j.verdict);
     if (open.length) {
       if (compact) return { tools: [tool("wait", cursor ? { cursor } : {})] };
@@ -231,6 +245,6 @@ export function delegation(plan: DelegationPlan): (req: MessagesRequest) => Turn
     const applied = new Set(named("apply").map((c) => String(c.input.job)));
     const toApply = plan.apply ? all.filter((j) => j.verdict === "built" && !applied.has(j.id)) : [];
     if (toApply.length) return { tools: toApply.map((j) => tool("apply", { job: j.id })) };
-    return { text: `Verdicts: ${all.map((j) => `${j.task}=${j.verdict}`).join(", ")}.` };
+    return { text: `Verdicts: ${all.filter((j) => !j.superseded).map((j) => `${j.task}=${j.verdict}`).join(", ")}.` };
   };
 }

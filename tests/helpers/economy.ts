@@ -57,6 +57,15 @@ function taskScripts(names: readonly string[]): Record<string, Script> {
     };
   }
   scripts["liar"] = { turns: [{ text: "- all done", result: "built" }] };
+  // First try: lower case and a false claim; sent back (in the same session), upper case.
+  scripts["sendback"] = {
+    turns: [
+      { text: "- writing src/smile.js", tools: [{ write: { filePath: "src/smile.js", content: implementation("smile").replace(".toUpperCase()}!", "}!") } }] },
+      { text: "- added src/smile.js", result: "built" },
+      { text: "- upper-casing the name as asked", tools: [{ write: { filePath: "src/smile.js", content: implementation("smile") } }] },
+      { text: "- src/smile.js now upper-cases the name", result: "built" },
+    ],
+  };
   return scripts;
 }
 
@@ -162,6 +171,8 @@ export interface Scenario {
   /** Reference files (relative to the skill folder) this build's skill tells Claude to read on an ordinary task. */
   readonly reads?: readonly string[];
   readonly apply?: boolean;
+  /** Send a task that ends honest-failure back once, with this text. */
+  readonly continueWith?: string;
 }
 
 export interface Counted {
@@ -213,6 +224,7 @@ export async function runScenario(w: EconomyWorld, s: Scenario): Promise<Scenari
     tasks: s.tasks,
     permit: permitByRule(s.tasks),
     apply: s.apply ?? true,
+    ...(s.continueWith ? { continueWith: s.continueWith } : {}),
   });
   const replay = await startAnthropicReplay((req) => respond(req));
   const args = ["-p", s.prompt, "--output-format", "json", "--max-turns", "80", "--allowedTools", `${w.api.prefix}*`, "Write", "Read", "--add-dir", w.tasksDir, ...(s.fresh ? [] : ["--continue"])];

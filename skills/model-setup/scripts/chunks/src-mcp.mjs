@@ -13,6 +13,7 @@ import {
   applyJob,
   attend,
   cancel,
+  continueJob,
   isOcwError,
   jobEntry,
   jobLines,
@@ -16907,7 +16908,7 @@ var StdioServerTransport = class {
 };
 
 // src/mcp/tools.ts
-var WORKER_COMMANDS = ["selftest", "dispatch", "wait", "permit", "steer", "cancel", "result", "apply", "jobs"];
+var WORKER_COMMANDS = ["selftest", "dispatch", "wait", "permit", "steer", "continue", "cancel", "result", "apply", "jobs"];
 var SETUP_COMMANDS = ["scan", "fit"];
 var workerInput = {
   command: _enum(WORKER_COMMANDS),
@@ -16916,11 +16917,11 @@ var workerInput = {
   cursor: string2().optional().describe("wait: the cursor the last dispatch or wait returned; omit to watch every active job"),
   jobs: array(string2()).optional().describe("wait: only these job ids"),
   timeout_seconds: number2().min(0).max(50).optional().describe("wait: at most 50 (default 45)"),
-  job: string2().optional().describe("the job id (permit, steer, cancel, result, apply)"),
+  job: string2().optional().describe("the job id (permit, steer, continue, cancel, result, apply)"),
   request: string2().optional().describe("permit: the ask's id"),
   reply: _enum(["once", "always", "reject"]).optional().describe("permit"),
   message: string2().optional().describe("permit: with reject, what to do instead"),
-  text: string2().optional().describe("steer: the correction"),
+  text: string2().optional().describe("steer: the correction; continue: what the next attempt must do differently"),
   force: boolean2().optional().describe("apply: also work not built; dispatch: past the self-build's refusal (only with the user's consent)"),
   fresh: boolean2().optional().describe("selftest: ignore a cached build"),
   stats: boolean2().optional().describe("jobs: what delegation cost and saved")
@@ -16941,7 +16942,7 @@ var setupInput = {
 };
 var TOOLS = {
   worker: {
-    description: "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file, force?} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after \u2264 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text} (returns sent; a wait then shows delivered, acknowledged, fell_back or not_delivered); cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
+    description: "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file, force?} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after \u2264 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text} (returns sent; a wait then shows delivered, acknowledged, fell_back or not_delivered); continue {job, text} (send an ended job back: its next attempt, same session and tree, graded afresh); cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
     inputSchema: workerInput
   },
   setup: {
@@ -17007,6 +17008,10 @@ async function runWorker(a, ctx, progress) {
       const r = await steer(ctx.env, job(), need(a, "text"));
       return about(r.job, { receipt: r.receipt });
     }
+    case "continue": {
+      const r = await continueJob(ctx.env, job(), need(a, "text"));
+      return about(r.job, { job: r.job, attempt: r.attempt, state: r.state, cursor: `${r.job}:${r.revision}` });
+    }
     case "cancel": {
       const r = await cancel(ctx.env, job());
       return about(r.job, { state: r.state, cancelled: r.cancelled });
@@ -17017,7 +17022,7 @@ async function runWorker(a, ctx, progress) {
     }
     case "apply": {
       const r = await applyJob(ctx.env, job(), { force: a.force === true });
-      return about(r.job, { applied: r.files, ...r.forced ? { forced: true } : {} });
+      return about(r.job, { applied: r.files, ...r.attempt ? { attempt: r.attempt.n } : {}, ...r.forced ? { forced: true } : {} });
     }
     case "jobs":
       return { data: a.stats === true ? await jobStats(ctx.env) : await jobLines(ctx.env), jobs: [] };

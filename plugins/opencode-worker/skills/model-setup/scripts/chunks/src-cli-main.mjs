@@ -35,6 +35,7 @@ import {
   catalogModel,
   checkLocality,
   configDirFiles,
+  continueJob,
   describeContainment,
   describeEnvironment,
   drive,
@@ -402,12 +403,14 @@ follows any number of jobs. --after <revision> with one job is the same as --cur
 };
 var forcedText = (why) => `  dispatched with --force past the self-build's gate: ${why}`;
 function entryText(e) {
+  const attempts = (e.attempts ?? []).map((a) => `  attempt ${a.n}: ${a.job} ${a.state}${a.reasons ? ` (${a.reasons.join(", ")})` : ""}; ${a.usage}`);
   if (isVerdictEntry(e)) {
-    const lines2 = [`${e.job} ${e.verdict}${e.claim && e.honest === false ? ` (the worker claimed ${e.claim})` : ""}`];
+    const lines2 = [`${e.job} ${e.verdict}${e.attempt ? ` (attempt ${e.attempt})` : ""}${e.claim && e.honest === false ? ` (the worker claimed ${e.claim})` : ""}`];
     for (const r of e.reasons) lines2.push(`  ${r.code}: ${r.message}`);
     if (e.diff) lines2.push(`  changed: ${e.diff.files.map(([p, a, d]) => `${p} +${a} -${d}`).join(", ")}${e.diff.more ? ` and ${e.diff.more} more` : ""} (${e.diff.path})`);
     lines2.push(`  ${e.usage}`);
     if (e.evidence) lines2.push(`  evidence ${e.evidence}`);
+    if (attempts.length) lines2.push("  attempts of this task:", ...attempts.map((l) => `  ${l}`));
     return lines2.join("\n");
   }
   const lines = [`${e.job} ${e.state}${e.note ? ` \u2014 ${e.note}` : ""}${e.steer ? ` (steer ${e.steer})` : ""}`];
@@ -442,6 +445,27 @@ prompt) or not_delivered (the worker was not running, or its turn ended first).`
     if (positionals.length !== 2) throw new OcwError(ErrorCode.Usage, "steer: give <job> and the correction text (quote it); see ocw steer --help");
     const r = await steer(ctx.env, positionals[0], positionals[1]);
     return { data: { receipt: r.receipt }, text: `steer ${r.receipt}; its receipt comes with the next ocw wait`, about: [r.job] };
+  }
+};
+var continueCommand = {
+  name: "continue",
+  summary: "Send an ended job back with a sentence: its next attempt, in the same session and tree",
+  usage: `Usage: ocw continue <job> <text> [--json]
+
+For a job that ended honest-failure (or built, not yet applied) whose reasons a sentence can fix.
+Starts the next attempt of the same task as a new job: the same baseline, checks and environment
+(the validation is reused), the previous attempt's files as its start, its OpenCode session where
+the server still has it (else a new one told what that attempt changed and why it failed), and
+<text> as the prompt, with the visible checks that failed and their output (never a hidden
+check's). Graded afresh, in full; \`ocw apply\` takes the last attempt. At most OCW_MAX_ATTEMPTS
+(3) attempts per task; a different approach is a new dispatch. Follow it with ocw wait.`,
+  options: {},
+  allowPositionals: true,
+  async run(_values, positionals, ctx) {
+    if (positionals.length !== 2) throw new OcwError(ErrorCode.Usage, "continue: give <job> and the text for the next attempt (quote it); see ocw continue --help");
+    const r = await continueJob(ctx.env, positionals[0], positionals[1]);
+    const data = { job: r.job, attempt: r.attempt, previous: r.previous, state: r.state, cursor: `${r.job}:${r.revision}` };
+    return { data, text: `${r.job}: attempt ${r.attempt} of ${r.previous}'s task, ${r.state}; follow it with ocw wait`, about: [r.job] };
   }
 };
 var cancelCommand = {
@@ -481,7 +505,8 @@ uncommitted work is kept. Refuses on a conflict, and for jobs that are not built
   allowPositionals: true,
   async run(values, positionals, ctx) {
     const r = await applyJob(ctx.env, one(positionals, "apply", "job id"), { force: values.force ?? false });
-    return { data: { applied: r.files, ...r.forced ? { forced: true } : {} }, text: `applied ${r.job} to ${r.workspace}: ${r.files.join(", ") || "no files"}`, about: [r.job] };
+    const which = r.attempt ? ` (attempt ${r.attempt.n}, ${r.attempt.job})` : "";
+    return { data: { applied: r.files, ...r.attempt ? { attempt: r.attempt } : {}, ...r.forced ? { forced: true } : {} }, text: `applied ${r.job}${which} to ${r.workspace}: ${r.files.join(", ") || "no files"}`, about: [r.job] };
   }
 };
 var jobsCommand = {
@@ -520,14 +545,14 @@ job and a share of the skill text its session loaded), and the cost per built re
 function line(j) {
   const queued = j.queued_s ? ` (queued ${j.queued_s} s)` : "";
   const slots = j.slots ? `slots ${j.slots}  ` : "";
-  return `${j.job}  ${j.state.padEnd(16)} ${String(j.age_s).padStart(5)} s${queued}  ${slots}${j.asks ? `${j.asks} asking  ` : ""}${j.note ?? ""}`;
+  return `${j.job}  ${j.state.padEnd(16)} ${String(j.age_s).padStart(5)} s${queued}  ${j.attempt ? `attempt ${j.attempt}  ` : ""}${slots}${j.asks ? `${j.asks} asking  ` : ""}${j.note ?? ""}`;
 }
 var k = (n) => n < 1e3 ? String(n) : `${(n / 1e3).toFixed(1)}k`;
 var usd = (c) => c === 0 ? "$0" : `$${Number(c.toPrecision(2))}`;
 function statsText(r) {
   if (!r.jobs.length) return "no ended jobs yet";
   const t = r.total;
-  const lines = r.jobs.map((j) => `${j.job}  ${j.verdict.padEnd(15)} worker ${k(j.workerTokens).padStart(6)} tokens ${usd(j.workerCost).padStart(8)}   Claude \u2248 ${k(j.claudeResults + j.claudeSession)} (results ${k(j.claudeResults)}, skill ${k(j.claudeSession)})`);
+  const lines = r.jobs.map((j) => `${j.job}  ${j.verdict.padEnd(15)} ${j.attempt ? `attempt ${j.attempt.n} of ${j.attempt.first}  ` : ""}worker ${k(j.workerTokens).padStart(6)} tokens ${usd(j.workerCost).padStart(8)}   Claude \u2248 ${k(j.claudeResults + j.claudeSession)} (results ${k(j.claudeResults)}, skill ${k(j.claudeSession)})`);
   lines.push(
     "",
     `last ${t.jobs} jobs, ${t.built} built: worker ${k(t.workerTokens)} tokens, ${usd(t.workerCost)}; Claude \u2248 ${k(t.claudeTokens)} tokens`,
@@ -1468,6 +1493,7 @@ var COMMANDS = [
   waitCommand,
   permitCommand,
   steerCommand,
+  continueCommand,
   cancelCommand,
   resultCommand,
   applyCommand,
