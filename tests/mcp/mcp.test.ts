@@ -23,7 +23,7 @@ const SCRIPTS = {
   slowwrite: { turns: [{ text: "- thinking", delayMs: 4_000, tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote it", result: "built" }] },
 };
 
-const WORKER_COMMANDS = ["apply", "cancel", "dispatch", "jobs", "permit", "result", "selftest", "steer", "wait"];
+const WORKER_COMMANDS = ["apply", "cancel", "continue", "dispatch", "jobs", "permit", "result", "selftest", "steer", "wait"];
 
 let w: JobsWorld;
 let empty: string;

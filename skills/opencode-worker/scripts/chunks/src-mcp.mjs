@@ -16942,7 +16942,7 @@ var setupInput = {
 };
 var TOOLS = {
   worker: {
-    description: "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file, force?} (returns once the checks are validated); wait {cursor?} (returns when a job asks for permission or ends, else after \u2264 50 s; one wait covers every job); permit {job, request, reply, message?}; steer {job, text} (returns sent; a wait then shows delivered, acknowledged, fell_back or not_delivered); continue {job, text} (send an ended job back: its next attempt, same session and tree, graded afresh); cancel {job}; result {job}; apply {job, force?} (merge built work into the workspace); jobs {stats?}.",
+    description: "Delegate checkable coding tasks to OpenCode workers; follow the opencode-worker skill. Commands: selftest (once per model before the first dispatch); dispatch {task_file, force?} (returns once the checks are validated); wait {cursor?} (returns when a job asks or ends, else after \u2264 50 s; covers every job); permit {job, request, reply, message?}; steer {job, text} (returns sent; a wait then shows delivered, acknowledged, fell_back or not_delivered); continue {job, text} (send an ended job back: its next attempt); cancel {job}; result {job}; apply {job, force?} (merge built work); jobs {stats?}.",
     inputSchema: workerInput
   },
   setup: {
