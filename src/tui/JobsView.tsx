@@ -72,6 +72,7 @@ export function JobsView({ jobs, pending, selected, status, now }: JobsViewProps
           {String(j.tokens).padStart(7)}
           {"  "}
           {j.pending ? `${j.pending} pending · ` : ""}
+          {j.attempt ? `attempt ${j.attempt} · ` : ""}
           {progressOf(j)}
         </Text>
       ))}

@@ -44,6 +44,9 @@ describe("tui", () => {
     expect(frame).toContain("220");
     expect(frame).toContain("added --times");
     expect(frame).toContain("job_b");
+    // A rework's attempt is named beside its progress.
+    rerender(createElement(JobsView, { jobs: [job("job_c", "running", { milestone: "rewriting", startedAt: at(1), attempt: 2 })], pending: new Map(), selected: 0 }));
+    expect(lastFrame()).toContain("attempt 2 · rewriting");
     rerender(createElement(JobsView, { jobs: [], pending: new Map(), selected: 0 }));
     expect(lastFrame()).toContain("no jobs yet");
   });

@@ -18084,6 +18084,7 @@ function JobsView({ jobs, pending, selected, status, now }) {
       String(j.tokens).padStart(7),
       "  ",
       j.pending ? `${j.pending} pending \xB7 ` : "",
+      j.attempt ? `attempt ${j.attempt} \xB7 ` : "",
       progressOf(j)
     ] }, j.job)),
     asks.map(({ job, p, keyed }) => /* @__PURE__ */ (0, import_jsx_runtime.jsx)(Text, { color: "yellow", children: `   ${job} ${p.id}: ${p.permission} ${p.patterns.join(" ")}${keyed ? " \u2014 [a] once  [A] always  [r] reject" : ""}` }, `${job}/${p.id}`)),
