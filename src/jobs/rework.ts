@@ -1,4 +1,4 @@
-import { open, readFile, stat, writeFile } from "node:fs/promises";
+import { open, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { withLock } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
@@ -113,7 +113,7 @@ export async function continueJob(env: Env, idText: string, text: string, opts: 
       pending: [],
     };
     const ledger = await LedgerWriter.create(root, job, [{ type: "continued", previous: id, n }]);
-    await writeFile(ledger.paths.task, await readFile(jobPaths(root, id).task, "utf8"));
+    await writeAtomic(ledger.paths.task, await readFile(jobPaths(root, id).task, "utf8"));
     await startDriving(root, [job.id], env);
     return { job: job.id, previous: id, attempt: n, state: ledger.job.state, revision: ledger.job.revision };
   });

@@ -66386,7 +66386,7 @@ async function jobStats(env2, opts = {}) {
 import { stat as stat20 } from "node:fs/promises";
 
 // src/jobs/rework.ts
-import { open as open15, readFile as readFile36, stat as stat19, writeFile as writeFile15 } from "node:fs/promises";
+import { open as open15, readFile as readFile36, stat as stat19 } from "node:fs/promises";
 import { join as join53 } from "node:path";
 
 // src/jobs/brief.ts
@@ -66488,7 +66488,7 @@ async function continueJob(env2, idText, text, opts = {}) {
       pending: []
     };
     const ledger = await LedgerWriter.create(root2, job, [{ type: "continued", previous: id, n: n2 }]);
-    await writeFile15(ledger.paths.task, await readFile36(jobPaths(root2, id).task, "utf8"));
+    await writeAtomic(ledger.paths.task, await readFile36(jobPaths(root2, id).task, "utf8"));
     await startDriving(root2, [job.id], env2);
     return { job: job.id, previous: id, attempt: n2, state: ledger.job.state, revision: ledger.job.revision };
   });
