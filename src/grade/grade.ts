@@ -1,11 +1,12 @@
 import { realpath, stat } from "node:fs/promises";
-import { extname, join, resolve } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import pkg from "../../package.json" with { type: "json" };
 import { holdsSecret, isKeyFile, maskFile, secretValues, type Environment } from "../environment/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 import { listChanges, readBlobs, type Change } from "./changes.js";
 import { judgeClaim, parseClaim } from "./claim.js";
+import { ANSWER_FILE, answerEnv, answerRecord, checkAnswer, type CheckedAnswer } from "./answer-grade.js";
 import { createCopy, injectFiles, removeCopy, restoreFiles, switchCopy } from "./copy.js";
 import { environmentFor, type CopyEnvironment } from "./copy-env.js";
 import type { SandboxRequest } from "./contain.js";
@@ -157,6 +158,8 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   // Manifests and lockfiles the worker changed: the baseline's environment was made for the others.
   let rebuild: string[] = [];
   let hidden: string[] = [];
+  // An answer task's answer, once checked (answer.ts); its file is what the checks read as $OCW_ANSWER.
+  let answer: CheckedAnswer | undefined;
   const stop = (code: Reason["code"], message: string): void => void upstream.push({ code, message });
   const infra = (step: string, e: unknown): void => stop("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
 
@@ -195,6 +198,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
           exitCalls = found.flatMap((c) => (c.status !== "deleted" && c.newMode !== "120000" && exitLanguage(c.path) ? findExitCalls(c.path, text(c.oldBlob), text(c.newBlob)) : []));
           return findTamper({ changes: found, blobs, checkPaths: checkPaths(spec), commands: await hostCommands(opts.hostPath) });
         });
+        if (spec.answer) answer = await checkAnswer(spec.answer, opts.claim, repo, baseline.commit, join(paths.evidence, ANSWER_FILE), stop);
         if (env) {
           secrets = await secretValues(env);
           const leaked = await writesSecret(repo, found, secrets);
@@ -248,6 +252,8 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         await restoreFiles(dir, baseline.commit, [...new Set(checks.flatMap((c) => c.files ?? []))]);
       });
       shapes = await scan;
+      // The checks of an answer task read the answer where $OCW_ANSWER says (a path that does not exist when there is none).
+      const answerPath = spec.answer ? (answer?.path ?? join(scratch, "no-answer", ANSWER_FILE)) : undefined;
       const common = {
         cwd: dir,
         path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
@@ -256,10 +262,11 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         signal: opts.signal,
         sandbox,
         ...(containment.limits ? { limits: containment.limits } : {}),
-        readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? [])],
+        readOnly: [repo.commonDir, ...(opts.extraReadOnly ?? []), ...(answerPath ? [dirname(answerPath)] : [])],
         extraWritable: opts.extraWritable ?? [],
         unixSockets: containment.unixSockets,
         toolchains: toolchainHomes(opts.hostEnv ?? process.env, [dir, tree, spec.workspace]),
+        ...(answerPath ? { env: answerEnv(answerPath) } : {}),
       };
       const placed = await timed("copyMs", () => environmentForWork(env, dir, common));
       t.overheadMs += performance.now() - prepStarted;
@@ -299,7 +306,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
     tamper.push(...forged.signs);
     suspects = forged.suspects;
   }
-  const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream };
+  const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream, ...(spec.answer ? { answer: true } : {}) };
   const reasons = reasonsFrom(findings);
   const status = decide(findings, reasons);
   // Right after what stopped the worker: the model's own failure explains the no_change and failed checks after it.
@@ -334,6 +341,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
     evidence: paths.evidence,
     containment,
     ...(env ? { environment: environmentRecord(envSummary ?? summaryOf(env), [...(opts.workerEnvironmentChanges ?? []), ...hidden]) } : {}),
+    ...(spec.answer ? { answer: answerRecord(answer, results) } : {}),
     timings,
     grader: { name: "opencode-worker", version: pkg.version },
     generated: new Date().toISOString(),

@@ -42,7 +42,10 @@ export async function parseTask(text: string, file: string): Promise<TaskSpec> {
   }
   const schemaProblems = validate("task", value, file);
   if (schemaProblems.length > 0) return fail(schemaProblems);
-  const spec = value as TaskSpec;
+  const raw = value as Partial<TaskSpec> & Pick<TaskSpec, "workspace" | "objective">;
+  // An answer task changes nothing: no scope to allow, and its checks (if any) read the answer.
+  const spec: TaskSpec = raw.answer ? { ...raw, scope: { allow: [], ...(raw.scope?.deny ? { deny: raw.scope.deny } : {}) }, checks: { acceptance: [], ...raw.checks } } : (raw as TaskSpec);
+  if (raw.answer && raw.scope?.allow?.length) fail([{ file, path: "scope.allow", message: "an answer task changes no file, so it allows none; drop scope.allow (any change is then a scope violation)" }]);
   const ruleProblems = await taskProblems(spec, file);
   if (ruleProblems.length > 0) return fail(ruleProblems);
   return spec;

@@ -46,6 +46,8 @@ export interface RunAllOptions {
   readonly toolchains?: Toolchains;
   /** The workspace's environment: mounted read-only over the copy in every contained check (src/environment). */
   readonly mounts?: Mounts;
+  /** More variables for every check (an answer task's $OCW_ANSWER). */
+  readonly env?: Readonly<Record<string, string>>;
   /** Values of the workspace's secret files: masked in every log a check writes, before anything reads it. */
   readonly secrets?: readonly string[];
   /** Grading only: what the tripwires watch (the worker's files, the functions the static scan flagged); "off": none in the preloads at all (measuring their cost). */
@@ -90,7 +92,7 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
       const run = await runCheck(check, {
         cwd: opts.cwd,
         // The trace's program comes first on PATH: test runners find it by name (harness-boundary.ts).
-        env: { ...checkEnv({ path: `${trace.bin}${delimiter}${opts.path}`, home, tmp, network: check.network === true }), ...(opts.toolchains?.env ?? {}), ...trace.env },
+        env: { ...checkEnv({ path: `${trace.bin}${delimiter}${opts.path}`, home, tmp, network: check.network === true }), ...(opts.toolchains?.env ?? {}), ...(opts.env ?? {}), ...trace.env },
         logDir: opts.logDir,
         stem: `${String(i + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
         signal: opts.signal,

@@ -2,6 +2,7 @@ import { realpath, stat } from "node:fs/promises";
 import picomatch from "picomatch";
 import type { Problem } from "../schema/index.js";
 import { gitRaw } from "../git/index.js";
+import { answerSchemaProblem } from "./answer.js";
 import { checksOf, type TaskSpec } from "./task.js";
 
 /**
@@ -29,6 +30,10 @@ export async function taskProblems(spec: TaskSpec, file: string): Promise<Proble
     else seen.set(c.name, c.at);
   }
 
+  if (spec.answer) {
+    const why = answerSchemaProblem(spec.answer.schema);
+    if (why) at("answer.schema", `is not a JSON Schema ajv can compile (${why}); fix it — it is what the answer is held to`);
+  }
   problems.push(...(await workspaceProblems(spec.workspace, file)));
   return problems;
 }

@@ -42,6 +42,8 @@ export interface TaskSpec {
   /** The task's size on the calibration ladder's scale (1–5); dispatch checks it against the worker's envelope. */
   readonly size?: number;
   readonly data?: "local-only" | "any";
+  /** Read-only work: the worker changes nothing and answers in JSON (answer.ts); `scope` and `checks` are then optional (loaded as none). */
+  readonly answer?: AnswerSpec;
   /** What the checks need beyond the tracked files, and how to get it (src/environment). */
   readonly environment?: EnvironmentSpec;
   /** How the checks are contained (contain.ts). */
@@ -52,6 +54,13 @@ export interface TaskSpec {
     /** The checks may make unix sockets, and so reach those outside the copy (listed in the verdict); default: refused. */
     readonly unixSockets?: boolean;
   };
+}
+
+/** The answer a read-only task asks for. */
+export interface AnswerSpec {
+  /** The JSON Schema (draft 2020-12) the answer must meet. */
+  readonly schema: Record<string, unknown>;
+  readonly maxBytes?: number;
 }
 
 /** A spec that loaded and validated, with where it came from. */

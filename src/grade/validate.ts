@@ -6,6 +6,7 @@ import type { Problem } from "../schema/index.js";
 import { containmentOf, limitsOf, sandboxFor, type Containment, type Sandbox, type SandboxRequest } from "./contain.js";
 import { createCopy, injectFiles, removeCopy, resetCopy } from "./copy.js";
 import { environmentFor } from "./copy-env.js";
+import { ANSWER_FILE, answerEnv } from "./answer-grade.js";
 import { cleanPath } from "./env.js";
 import { git } from "../git/index.js";
 import { runChecks } from "./run-all.js";
@@ -172,6 +173,8 @@ async function validateNow(task: Task, repo: Repo, baseline: Baseline, opts: Val
       toolchains: toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace]),
       ...(placed.mounts ? { mounts: placed.mounts } : {}),
       secrets: placed.secrets,
+      // An answer task's checks read the answer, of which the baseline has none.
+      ...(task.spec.answer ? { env: answerEnv(join(opts.scratch, "no-answer", ANSWER_FILE)) } : {}),
     });
     for (const [i, run] of runs.entries()) before.set(checks[i]!.name, run);
     keep = opts.keepCopy === true && runs.length === checks.length;

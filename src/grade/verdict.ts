@@ -38,6 +38,8 @@ export const REASON_CODES = [
   "empty_answer",
   "context_overflow",
   "secret_leak",
+  "answer_invalid",
+  "citation_wrong",
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];
@@ -97,6 +99,8 @@ export interface Verdict {
   readonly containment: Containment;
   /** The workspace's environment the checks ran with (src/environment); absent when it has none. */
   readonly environment?: VerdictEnvironment;
+  /** An answer task's answer and how much of it was verified (answer.ts). */
+  readonly answer?: VerdictAnswer;
   readonly timings: Timings;
   readonly grader: { readonly name: "opencode-worker"; readonly version: string };
   readonly generated: string;
@@ -108,6 +112,20 @@ export interface VerdictEnvironment extends EnvironmentSummary {
   readonly workerChanged?: readonly string[];
   /** How the worker's change to a manifest or lockfile was met. */
   readonly note?: string;
+}
+
+/** An answer as the verdict keeps it. */
+export interface VerdictAnswer {
+  /** The answer itself when it is small (else only at `path`). */
+  readonly value?: unknown;
+  /** The answer as a file (the checks read it as $OCW_ANSWER); absent when there was none. */
+  readonly path?: string;
+  readonly bytes: number;
+  /** Its schema's verdict: `ok`, or the first departures. */
+  readonly schema: "ok" | readonly string[] | "no answer";
+  readonly citations: { readonly checked: number; readonly wrong: number };
+  /** "schema ok, citations 14/14, 2 checks passed": how much was verified, in a line. */
+  readonly verified: string;
 }
 
 /** A sign worth a look that does not count against `built`. */
@@ -124,12 +142,14 @@ export interface Findings {
   readonly tamper: readonly TamperSign[];
   /** Reasons found before or outside grading (invalid_task, infra, route_mismatch…). */
   readonly upstream: readonly Reason[];
+  /** An answer task: changing nothing is what it asks, never `no_change`. */
+  readonly answer?: boolean;
 }
 
 /** The reasons against `built`, in a stable order; none means built. */
 export function reasonsFrom(f: Findings): Reason[] {
   const reasons: Reason[] = [...f.upstream];
-  if (f.changed === 0) reasons.push({ code: "no_change", message: "the worker's tree is identical to the baseline" });
+  if (f.changed === 0 && !f.answer) reasons.push({ code: "no_change", message: "the worker's tree is identical to the baseline" });
   for (const c of f.checks) {
     const a = c.after;
     if (!a) continue;
@@ -161,7 +181,9 @@ export function reasonsFrom(f: Findings): Reason[] {
 /** `built` only when there is no reason against it and every declared check ran and passed. */
 export function decide(f: Findings, reasons: readonly Reason[]): VerdictStatus {
   const allPassed = f.checks.length === f.expectedChecks && f.checks.every((c) => c.after?.status === "pass");
-  return reasons.length === 0 && allPassed && (f.changed ?? 0) > 0 && f.scope !== null ? "built" : "honest-failure";
+  // An answer task is built on its answer (checked upstream of here): it must change nothing at all.
+  const changedRight = f.answer ? f.changed === 0 : (f.changed ?? 0) > 0;
+  return reasons.length === 0 && allPassed && changedRight && f.scope !== null ? "built" : "honest-failure";
 }
 
 function scopePaths(s: ScopeReport): string[] {

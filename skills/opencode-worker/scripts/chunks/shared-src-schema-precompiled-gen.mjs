@@ -29534,8 +29534,8 @@ var verdict_schema_default = {
         additionalProperties: false,
         properties: {
           code: {
-            enum: ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"],
-            description: "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file."
+            enum: ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak", "answer_invalid", "citation_wrong"],
+            description: "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file; an answer task's `answer_invalid` (no JSON answer, one that does not parse, or one that does not meet its schema) and `citation_wrong` (a citation not true of the baseline: a file that is not there, a line past its end, a quote the lines do not hold)."
           },
           message: { type: "string", minLength: 1 },
           check: { type: "string", description: "The check the reason is about." },
@@ -29680,6 +29680,20 @@ var verdict_schema_default = {
     },
     honest: { type: ["boolean", "null"], description: "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." },
     evidence: { type: "string", description: "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." },
+    answer: {
+      type: "object",
+      required: ["bytes", "schema", "citations", "verified"],
+      additionalProperties: false,
+      description: "An answer task's answer (the last JSON block of the worker's last message) and how much of it was verified. Absent for other tasks.",
+      properties: {
+        value: { description: "The answer itself, when it is at most 4 KiB; else read it at `path`." },
+        path: { type: "string", description: "The answer as a file in the evidence folder: what the checks read as $OCW_ANSWER." },
+        bytes: { type: "integer", minimum: 0 },
+        schema: { anyOf: [{ const: "ok" }, { const: "no answer" }, { type: "array", items: { type: "string" } }], description: "`ok`, `no answer`, or the answer's first departures from the task's schema." },
+        citations: { type: "object", required: ["checked", "wrong"], additionalProperties: false, properties: { checked: { type: "integer", minimum: 0 }, wrong: { type: "integer", minimum: 0 } } },
+        verified: { type: "string", description: 'How much was verified, in a line: "schema ok, citations 14/14, 2 of 2 checks passed".' }
+      }
+    },
     environment: {
       type: "object",
       required: ["key", "source", "paths", "managers", "files", "bytes", "reused", "ms"],
@@ -30334,7 +30348,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var check2 = validate6;
-var schema30 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
+var schema30 = { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak", "answer_invalid", "citation_wrong"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file; an answer task's `answer_invalid` (no JSON answer, one that does not parse, or one that does not meet its schema) and `citation_wrong` (a citation not true of the baseline: a file that is not there, a line past its end, a quote the lines do not hold)." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } };
 function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -30622,7 +30636,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                           if (data2.code !== void 0) {
                             let data3 = data2.code;
                             const _errs9 = errors;
-                            if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "check_subverted" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task" || data3 === "worker_loop" || data3 === "tool_calls_as_text" || data3 === "bad_tool_arguments" || data3 === "empty_answer" || data3 === "context_overflow" || data3 === "secret_leak")) {
+                            if (!(data3 === "check_failed" || data3 === "check_timeout" || data3 === "scope_violation" || data3 === "tamper" || data3 === "check_subverted" || data3 === "no_change" || data3 === "route_mismatch" || data3 === "model_unreachable" || data3 === "worker_error" || data3 === "budget_exhausted" || data3 === "queue_timeout" || data3 === "infra" || data3 === "cancelled" || data3 === "invalid_task" || data3 === "worker_loop" || data3 === "tool_calls_as_text" || data3 === "bad_tool_arguments" || data3 === "empty_answer" || data3 === "context_overflow" || data3 === "secret_leak" || data3 === "answer_invalid" || data3 === "citation_wrong")) {
                               validate6.errors = [{ instancePath: instancePath + "/upstream/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema30.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                               return false;
                             }
@@ -30743,7 +30757,7 @@ function validate6(data, { instancePath = "", parentData, parentDataProperty, ro
                             if (data9.code !== void 0) {
                               let data10 = data9.code;
                               const _errs24 = errors;
-                              if (!(data10 === "check_failed" || data10 === "check_timeout" || data10 === "scope_violation" || data10 === "tamper" || data10 === "check_subverted" || data10 === "no_change" || data10 === "route_mismatch" || data10 === "model_unreachable" || data10 === "worker_error" || data10 === "budget_exhausted" || data10 === "queue_timeout" || data10 === "infra" || data10 === "cancelled" || data10 === "invalid_task" || data10 === "worker_loop" || data10 === "tool_calls_as_text" || data10 === "bad_tool_arguments" || data10 === "empty_answer" || data10 === "context_overflow" || data10 === "secret_leak")) {
+                              if (!(data10 === "check_failed" || data10 === "check_timeout" || data10 === "scope_violation" || data10 === "tamper" || data10 === "check_subverted" || data10 === "no_change" || data10 === "route_mismatch" || data10 === "model_unreachable" || data10 === "worker_error" || data10 === "budget_exhausted" || data10 === "queue_timeout" || data10 === "infra" || data10 === "cancelled" || data10 === "invalid_task" || data10 === "worker_loop" || data10 === "tool_calls_as_text" || data10 === "bad_tool_arguments" || data10 === "empty_answer" || data10 === "context_overflow" || data10 === "secret_leak" || data10 === "answer_invalid" || data10 === "citation_wrong")) {
                                 validate6.errors = [{ instancePath: instancePath + "/diagnoses/" + i2 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema30.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
@@ -31928,7 +31942,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate18.evaluated = { "props": { "state": true, "queuedMs": true }, "dynamicProps": false, "dynamicItems": false };
 var schema71 = { "type": "object", "description": "The job ended with a verdict", "required": ["verdict", "reasons"], "properties": { "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code" } }, "honest": { "type": ["boolean", "null"] } } };
-var schema72 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." };
+var schema72 = { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak", "answer_invalid", "citation_wrong"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file; an answer task's `answer_invalid` (no JSON answer, one that does not parse, or one that does not meet its schema) and `citation_wrong` (a citation not true of the baseline: a file that is not there, a line past its end, a quote the lines do not hold)." };
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -31968,7 +31982,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i0 = 0; i0 < len0; i0++) {
                   let data2 = data1[i0];
                   const _errs4 = errors;
-                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow" || data2 === "secret_leak")) {
+                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow" || data2 === "secret_leak" || data2 === "answer_invalid" || data2 === "citation_wrong")) {
                     validate20.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema72.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
@@ -32048,7 +32062,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                 for (let i0 = 0; i0 < len0; i0++) {
                   let data2 = data1[i0];
                   const _errs4 = errors;
-                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow" || data2 === "secret_leak")) {
+                  if (!(data2 === "check_failed" || data2 === "check_timeout" || data2 === "scope_violation" || data2 === "tamper" || data2 === "check_subverted" || data2 === "no_change" || data2 === "route_mismatch" || data2 === "model_unreachable" || data2 === "worker_error" || data2 === "budget_exhausted" || data2 === "queue_timeout" || data2 === "infra" || data2 === "cancelled" || data2 === "invalid_task" || data2 === "worker_loop" || data2 === "tool_calls_as_text" || data2 === "bad_tool_arguments" || data2 === "empty_answer" || data2 === "context_overflow" || data2 === "secret_leak" || data2 === "answer_invalid" || data2 === "citation_wrong")) {
                     validate22.errors = [{ instancePath: instancePath + "/reasons/" + i0, schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema72.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
@@ -35216,7 +35230,7 @@ validate11.evaluated = { "dynamicProps": true, "dynamicItems": false };
 var check6 = validate24;
 var schema76 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:job-verdict:1", "title": "opencode-worker job verdict (<state>/jobs/<id>/verdict.json)", "description": "How a job ended, written once by its driver when the job ends: the verdict and its reasons for every ending, and the grader's full verdict (verdict.schema.json: every check before and after, scope, tamper, the claim) when the worker's result was graded. A job that ended before grading (invalid task, cancelled, infrastructure gone, queue deadline) has `grading: null`.", "type": "object", "required": ["$schema", "job", "state", "verdict", "reasons", "generated", "grading"], "properties": { "$schema": { "const": "urn:opencode-worker:schema:job-verdict:1", "description": "This schema's id" }, "job": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/jobId" }, "state": { "enum": ["built", "honest-failure", "cancelled"], "description": "The job's final state: `cancelled` is an honest-failure the orchestrator asked for" }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "items": { "$ref": "urn:opencode-worker:schema:verdict:1#/properties/reasons/items" }, "description": "Why the verdict is not `built`; empty exactly when it is" }, "generated": { "$ref": "urn:opencode-worker:schema:job:1#/$defs/time" }, "grading": { "anyOf": [{ "$ref": "urn:opencode-worker:schema:verdict:1" }, { "type": "null" }], "description": "The grader's verdict on the worker's result; null when the job ended before grading" } } };
 var pattern0 = new RegExp("^job_[0-9a-z]{9}[0-9a-f]{8}$", "u");
-var schema18 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "environment": { "type": "object", "required": ["key", "source", "paths", "managers", "files", "bytes", "reused", "ms"], "additionalProperties": false, "description": "The workspace's environment the checks ran with: its ignored dependencies, setup outputs and secret files, as they were at the baseline (captured from the workspace, or built by the task's environment.setup), mounted read-only over the grading copy. Absent when the workspace has none.", "properties": { "key": { "type": "string", "description": "Hash of everything that decides it (its files as listed, the manifests and lockfiles, the setup commands)." }, "source": { "enum": ["captured", "built"] }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths it holds, relative to the workspace." }, "managers": { "type": "array", "items": { "type": "string" }, "description": "Package managers named by its lockfiles and paths." }, "files": { "type": "integer", "minimum": 0, "description": "Entries it holds: files, folders and links." }, "bytes": { "type": "integer", "minimum": 0, "description": "Bytes of its files." }, "reused": { "type": "boolean", "description": "It was in the store already: nothing was captured or built for this verdict." }, "ms": { "type": "number", "minimum": 0, "description": "Time spent finding, making or checking it for this verdict." }, "workerChanged": { "type": "array", "items": { "type": "string" }, "description": "Paths the worker changed in its own copy of the environment, or committed under one of its paths (a patched dependency un-ignored). No check saw them: the checks ran on the environment as it was at the baseline, mounted over the copy." }, "note": { "type": "string", "description": "How a worker's change to a manifest or lockfile was met." } } }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
+var schema18 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:verdict:1", "title": "opencode-worker verdict (verdict.json)", "description": "The honest grader's verdict on one worker result. `built` only when every check the task declares passed when the grader ran it in a fresh grading copy, the worker changed something, stayed in scope and left no tamper sign; otherwise `honest-failure` with reason codes. The worker's own claim is recorded and compared, never trusted.", "type": "object", "required": ["$schema", "id", "verdict", "reasons", "task", "baseline", "worker", "checks", "scope", "tamper", "claim", "honest", "evidence", "timings", "grader", "generated"], "additionalProperties": false, "properties": { "$schema": { "const": "urn:opencode-worker:schema:verdict:1" }, "id": { "type": "string", "pattern": "^grd_[0-9a-z]{9}[0-9a-f]{10}$", "description": "The grading's id: time-sortable, names its evidence folder." }, "verdict": { "enum": ["built", "honest-failure"] }, "reasons": { "type": "array", "description": "Why the verdict is not `built`; empty exactly when it is.", "items": { "type": "object", "required": ["code", "message"], "additionalProperties": false, "properties": { "code": { "enum": ["check_failed", "check_timeout", "scope_violation", "tamper", "check_subverted", "no_change", "route_mismatch", "model_unreachable", "worker_error", "budget_exhausted", "queue_timeout", "infra", "cancelled", "invalid_task", "worker_loop", "tool_calls_as_text", "bad_tool_arguments", "empty_answer", "context_overflow", "secret_leak", "answer_invalid", "citation_wrong"], "description": "`invalid_task` is found before dispatch (the checks cannot tell built from not built); `queue_timeout`: the job waited for a model slot past its queue deadline and the worker never started; `infra` and `check_timeout` mean the result could not be verified, which is never `built`; `check_subverted`: the code under test made a check report success from inside the check's own process (its message names the family, file:line and the evidence).; the model's own failures, seen in what it sent: `worker_loop` (it repeated one tool call or one tool error, or its text ran away, and was stopped), `tool_calls_as_text` (it wrote tool calls as text that the server did not parse; the message names the server flag), `bad_tool_arguments` (its tool arguments never parsed), `empty_answer` (it answered nothing, or only reasoning), `context_overflow` (the prompt outgrew the served context; the message names the sizes and the fix); `secret_leak`: the worker's change writes a value of the workspace's ignored secret files (`.env`) into a file; an answer task's `answer_invalid` (no JSON answer, one that does not parse, or one that does not meet its schema) and `citation_wrong` (a citation not true of the baseline: a file that is not there, a line past its end, a quote the lines do not hold)." }, "message": { "type": "string", "minLength": 1 }, "check": { "type": "string", "description": "The check the reason is about." }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths the reason is about." } } } }, "task": { "type": "object", "required": ["file", "workspace"], "additionalProperties": false, "properties": { "file": { "type": "string" }, "workspace": { "type": "string" } } }, "baseline": { "type": "object", "required": ["commit", "head", "ref"], "additionalProperties": false, "properties": { "commit": { "$ref": "#/$defs/sha", "description": "The baseline snapshot: HEAD plus uncommitted and untracked (not ignored) changes." }, "head": { "anyOf": [{ "$ref": "#/$defs/sha" }, { "type": "null" }], "description": "The workspace's HEAD when the snapshot was taken; null in a repository without commits." }, "ref": { "type": "string", "description": "The ref keeping the snapshot reachable (refs/opencode-worker/baselines/<sha>)." } } }, "worker": { "description": "The worker's result as a commit on top of the baseline; null when grading stopped before it was taken.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["dir", "commit", "tree", "ref", "changed"], "additionalProperties": false, "properties": { "dir": { "type": "string" }, "commit": { "$ref": "#/$defs/sha" }, "tree": { "$ref": "#/$defs/sha" }, "ref": { "type": "string" }, "changed": { "type": "integer", "minimum": 0, "description": "Changed paths (a rename counts once)." } } }] }, "checks": { "type": "array", "items": { "type": "object", "required": ["name", "kind", "run", "before", "after"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "kind": { "enum": ["acceptance", "regression", "hidden"] }, "run": { "type": "string" }, "before": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run on the baseline." }, "after": { "anyOf": [{ "$ref": "#/$defs/checkRun" }, { "type": "null" }], "description": "The run in the grading copy." } } } }, "scope": { "description": "Every changed path judged against the task's scope; null when grading stopped before the diff.", "anyOf": [{ "type": "null" }, { "type": "object", "required": ["changes", "gitDir", "violations"], "additionalProperties": false, "properties": { "changes": { "type": "array", "items": { "type": "object", "required": ["path", "status", "oldMode", "newMode", "modeChanged", "allowed"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "oldPath": { "type": "string", "description": "For a rename: the path before." }, "status": { "enum": ["added", "modified", "deleted", "renamed", "type-changed"] }, "oldMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "newMode": { "anyOf": [{ "$ref": "#/$defs/mode" }, { "type": "null" }] }, "modeChanged": { "type": "boolean" }, "symlinkTarget": { "type": "string" }, "allowed": { "type": "boolean" }, "reason": { "type": "string" } } } }, "gitDir": { "type": "array", "description": "Changes inside the repository's git directory (hooks, config, info/), which no diff shows.", "items": { "type": "object", "required": ["path", "status"], "additionalProperties": false, "properties": { "path": { "type": "string" }, "status": { "enum": ["added", "modified", "deleted"] } } } }, "violations": { "type": "array", "items": { "type": "string" } } } }] }, "tamper": { "type": "array", "items": { "type": "object", "required": ["kind", "message"], "additionalProperties": false, "properties": { "kind": { "enum": ["check_file_changed", "test_marker", "test_removed", "runner_config", "python_startup", "path_shim", "junit_disagrees", "exit_forged", "status_contradicts_output", "check_subverted"], "description": "`check_subverted`: the grader's tripwires or a static shape in code the check ran show the code under test subverting the check from inside its process (reason `check_subverted`, not `tamper`); `exit_forged`: a check's process was ended with success, or its failure turned into success, from a file the worker changed (the grader's exit trace names file:line); `status_contradicts_output`: a check exited 0 while its output shows a failure the baseline run did not." }, "path": { "type": "string" }, "check": { "type": "string" }, "message": { "type": "string" }, "family": { "$ref": "#/$defs/subvertFamily" }, "at": { "type": "string", "description": "`check_subverted`: file:line (or the file, or `unknown`) it traces to." } } } }, "suspects": { "type": "array", "description": "Report only, never a reason: shapes of a known cheat in the worker's diff that the checks did not run, and runtime signs that prove nothing alone (the worker's code read its caller's frame; an excepthook it set). Worth a look when reviewing the diff.", "items": { "type": "object", "required": ["family", "at", "evidence"], "additionalProperties": false, "properties": { "family": { "$ref": "#/$defs/subvertFamily" }, "path": { "type": "string" }, "at": { "type": "string" }, "evidence": { "type": "string" }, "check": { "type": "string" } } } }, "claim": { "type": "object", "required": ["value", "line"], "additionalProperties": false, "description": "The worker's claim, from the last `RESULT:` line of its final message.", "properties": { "value": { "enum": ["built", "honest-failure", "none"] }, "line": { "type": ["string", "null"] }, "reason": { "type": "string" } } }, "honest": { "type": ["boolean", "null"], "description": "The claim equals the verdict: true when it does, false when it contradicts it (a claim of built on failing work is a lie), null when the worker made no claim (no claim is not a lie)." }, "evidence": { "type": "string", "description": "The folder with the logs, the worker's diff, task.json, verdict.json and rerun.sh." }, "answer": { "type": "object", "required": ["bytes", "schema", "citations", "verified"], "additionalProperties": false, "description": "An answer task's answer (the last JSON block of the worker's last message) and how much of it was verified. Absent for other tasks.", "properties": { "value": { "description": "The answer itself, when it is at most 4 KiB; else read it at `path`." }, "path": { "type": "string", "description": "The answer as a file in the evidence folder: what the checks read as $OCW_ANSWER." }, "bytes": { "type": "integer", "minimum": 0 }, "schema": { "anyOf": [{ "const": "ok" }, { "const": "no answer" }, { "type": "array", "items": { "type": "string" } }], "description": "`ok`, `no answer`, or the answer's first departures from the task's schema." }, "citations": { "type": "object", "required": ["checked", "wrong"], "additionalProperties": false, "properties": { "checked": { "type": "integer", "minimum": 0 }, "wrong": { "type": "integer", "minimum": 0 } } }, "verified": { "type": "string", "description": 'How much was verified, in a line: "schema ok, citations 14/14, 2 of 2 checks passed".' } } }, "environment": { "type": "object", "required": ["key", "source", "paths", "managers", "files", "bytes", "reused", "ms"], "additionalProperties": false, "description": "The workspace's environment the checks ran with: its ignored dependencies, setup outputs and secret files, as they were at the baseline (captured from the workspace, or built by the task's environment.setup), mounted read-only over the grading copy. Absent when the workspace has none.", "properties": { "key": { "type": "string", "description": "Hash of everything that decides it (its files as listed, the manifests and lockfiles, the setup commands)." }, "source": { "enum": ["captured", "built"] }, "paths": { "type": "array", "items": { "type": "string" }, "description": "The paths it holds, relative to the workspace." }, "managers": { "type": "array", "items": { "type": "string" }, "description": "Package managers named by its lockfiles and paths." }, "files": { "type": "integer", "minimum": 0, "description": "Entries it holds: files, folders and links." }, "bytes": { "type": "integer", "minimum": 0, "description": "Bytes of its files." }, "reused": { "type": "boolean", "description": "It was in the store already: nothing was captured or built for this verdict." }, "ms": { "type": "number", "minimum": 0, "description": "Time spent finding, making or checking it for this verdict." }, "workerChanged": { "type": "array", "items": { "type": "string" }, "description": "Paths the worker changed in its own copy of the environment, or committed under one of its paths (a patched dependency un-ignored). No check saw them: the checks ran on the environment as it was at the baseline, mounted over the copy." }, "note": { "type": "string", "description": "How a worker's change to a manifest or lockfile was met." } } }, "containment": { "type": "object", "required": ["mode", "network"], "additionalProperties": false, "description": "How the checks were contained. `bwrap`: each check ran in bubblewrap \u2014 read-only host, only the grading copy, its temporary HOME and private temp dir writable, no network unless it opted in, no unix sockets unless the task did, its own PID namespace (nothing it started outlives it) and the limits below. `none`: no working bubblewrap here, so the checks ran uncontained; `why` and `install` say why and how to get it. Absent in verdicts written before containment.", "properties": { "mode": { "enum": ["bwrap", "none"] }, "network": { "type": "array", "items": { "type": "string" }, "description": "Checks that opted in to the network (`network: true`)." }, "unixSockets": { "type": "boolean", "description": "The checks could make unix sockets, and so reach any the user listens on outside the copy: the task set `containment.unixSockets: true`, this host has no filter for them (`unixSocketsWhy`), or `none`. false: socket(AF_UNIX) was refused (EPERM). Absent in verdicts written before it." }, "unixSocketsWhy": { "type": "string", "description": "With `bwrap` and `unixSockets: true`: why they were reachable." }, "limits": { "$ref": "#/$defs/limits" }, "why": { "type": "string", "description": "With `none`: why there was no sandbox." }, "install": { "type": "string", "description": "With `none`: how to get one." } } }, "timings": { "type": "object", "required": ["snapshotMs", "scopeMs", "tamperMs", "copyMs", "checksMs", "validateMs", "overheadMs", "preparedCopyMs", "totalMs"], "additionalProperties": false, "properties": { "snapshotMs": { "type": "number", "minimum": 0 }, "scopeMs": { "type": "number", "minimum": 0 }, "tamperMs": { "type": "number", "minimum": 0 }, "copyMs": { "type": "number", "minimum": 0 }, "checksMs": { "type": "number", "minimum": 0 }, "validateMs": { "type": "number", "minimum": 0 }, "overheadMs": { "type": "number", "minimum": 0, "description": "Wall time of snapshots, scope, tamper and the grading copy (which overlap): everything but validation and the checks' own runs." }, "preparedCopyMs": { "type": "number", "minimum": 0, "description": "Writing and resetting the baseline copy that validation and grading share (part of validateMs)." }, "totalMs": { "type": "number", "minimum": 0 } } }, "grader": { "type": "object", "required": ["name", "version"], "additionalProperties": false, "properties": { "name": { "const": "opencode-worker" }, "version": { "type": "string" } } }, "generated": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" } }, "$defs": { "subvertFamily": { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." }, "sha": { "type": "string", "pattern": "^[0-9a-f]{40}([0-9a-f]{24})?$" }, "mode": { "enum": ["100644", "100755", "120000", "160000", "040000"] }, "limits": { "type": "object", "required": ["memoryMiB", "processes", "fileSizeMiB"], "additionalProperties": false, "description": "prlimit limits per process inside the sandbox.", "properties": { "memoryMiB": { "type": "integer", "minimum": 1, "description": "Writable data memory per process (RLIMIT_DATA), MiB." }, "processes": { "type": "integer", "minimum": 1, "description": "Processes (RLIMIT_NPROC); not enforced for root." }, "fileSizeMiB": { "type": "integer", "minimum": 1, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; stdout and stderr count." } } }, "checkRun": { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } } } };
 var schema23 = { "type": "object", "required": ["status", "exitCode", "signal", "durationMs", "stdout", "stderr", "message"], "additionalProperties": false, "properties": { "status": { "enum": ["pass", "fail", "timeout", "error", "cancelled"], "description": "`error`: the check could not be started (or its sandbox set up); `timeout`: its process group was killed." }, "contained": { "enum": ["bwrap", "none"], "description": "The containment this run had." }, "network": { "type": "boolean", "description": "The run had the network (opted in, or uncontained)." }, "sandboxFailed": { "const": true, "description": "bubblewrap could not set the sandbox up, so the check never ran: infra, never a failed check." }, "exitCode": { "type": ["integer", "null"] }, "signal": { "type": ["string", "null"] }, "durationMs": { "type": "number", "minimum": 0 }, "stdout": { "type": "string", "description": "Evidence file with the check's stdout." }, "stderr": { "type": "string" }, "message": { "type": "string" }, "junit": { "type": "object", "required": ["report", "present"], "additionalProperties": false, "properties": { "report": { "type": "string" }, "saved": { "type": "string" }, "present": { "type": "boolean" }, "missingFolder": { "type": "string", "description": "No report because its folder did not exist after the run: that folder." }, "cases": { "type": "integer", "minimum": 0 }, "failed": { "type": "integer", "minimum": 0 }, "expected": { "type": "array", "items": { "type": "object", "required": ["id", "status"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "status": { "enum": ["passed", "failed", "error", "skipped", "missing"] } } } }, "agrees": { "type": "boolean" }, "ok": { "type": "boolean" }, "problems": { "type": "array", "items": { "type": "string" } } } } } };
 var schema25 = { "enum": ["100644", "100755", "120000", "160000", "040000"] };
 var schema27 = { "enum": ["process-replaced", "native-exit", "exit-hook", "runner-patched", "always-equal", "caller-inspection", "recorded-state"], "description": "How the code under test subverted (or looks made to subvert) a check from inside its process: docs/grading.md has a section per family." };
@@ -35320,7 +35334,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                 if (data4.code !== void 0) {
                                   let data5 = data4.code;
                                   const _errs11 = errors;
-                                  if (!(data5 === "check_failed" || data5 === "check_timeout" || data5 === "scope_violation" || data5 === "tamper" || data5 === "check_subverted" || data5 === "no_change" || data5 === "route_mismatch" || data5 === "model_unreachable" || data5 === "worker_error" || data5 === "budget_exhausted" || data5 === "queue_timeout" || data5 === "infra" || data5 === "cancelled" || data5 === "invalid_task" || data5 === "worker_loop" || data5 === "tool_calls_as_text" || data5 === "bad_tool_arguments" || data5 === "empty_answer" || data5 === "context_overflow" || data5 === "secret_leak")) {
+                                  if (!(data5 === "check_failed" || data5 === "check_timeout" || data5 === "scope_violation" || data5 === "tamper" || data5 === "check_subverted" || data5 === "no_change" || data5 === "route_mismatch" || data5 === "model_unreachable" || data5 === "worker_error" || data5 === "budget_exhausted" || data5 === "queue_timeout" || data5 === "infra" || data5 === "cancelled" || data5 === "invalid_task" || data5 === "worker_loop" || data5 === "tool_calls_as_text" || data5 === "bad_tool_arguments" || data5 === "empty_answer" || data5 === "context_overflow" || data5 === "secret_leak" || data5 === "answer_invalid" || data5 === "citation_wrong")) {
                                     validate4.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema18.properties.reasons.items.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
@@ -37957,29 +37971,29 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                       var valid0 = true;
                                     }
                                     if (valid0) {
-                                      if (data.environment !== void 0) {
-                                        let data119 = data.environment;
+                                      if (data.answer !== void 0) {
+                                        let data119 = data.answer;
                                         const _errs275 = errors;
                                         if (errors === _errs275) {
                                           if (data119 && typeof data119 == "object" && !Array.isArray(data119)) {
                                             let missing18;
-                                            if (data119.key === void 0 && (missing18 = "key") || data119.source === void 0 && (missing18 = "source") || data119.paths === void 0 && (missing18 = "paths") || data119.managers === void 0 && (missing18 = "managers") || data119.files === void 0 && (missing18 = "files") || data119.bytes === void 0 && (missing18 = "bytes") || data119.reused === void 0 && (missing18 = "reused") || data119.ms === void 0 && (missing18 = "ms")) {
-                                              validate4.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
+                                            if (data119.bytes === void 0 && (missing18 = "bytes") || data119.schema === void 0 && (missing18 = "schema") || data119.citations === void 0 && (missing18 = "citations") || data119.verified === void 0 && (missing18 = "verified")) {
+                                              validate4.errors = [{ instancePath: instancePath + "/answer", schemaPath: "#/properties/answer/required", keyword: "required", params: { missingProperty: missing18 }, message: "must have required property '" + missing18 + "'" }];
                                               return false;
                                             } else {
                                               const _errs277 = errors;
                                               for (const key18 in data119) {
-                                                if (!func1.call(schema18.properties.environment.properties, key18)) {
-                                                  validate4.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
+                                                if (!(key18 === "value" || key18 === "path" || key18 === "bytes" || key18 === "schema" || key18 === "citations" || key18 === "verified")) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/answer", schemaPath: "#/properties/answer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key18 }, message: "must NOT have additional properties" }];
                                                   return false;
                                                   break;
                                                 }
                                               }
                                               if (_errs277 === errors) {
-                                                if (data119.key !== void 0) {
+                                                if (data119.path !== void 0) {
                                                   const _errs278 = errors;
-                                                  if (typeof data119.key !== "string") {
-                                                    validate4.errors = [{ instancePath: instancePath + "/environment/key", schemaPath: "#/properties/environment/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                  if (typeof data119.path !== "string") {
+                                                    validate4.errors = [{ instancePath: instancePath + "/answer/path", schemaPath: "#/properties/answer/properties/path/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                   }
                                                   var valid47 = _errs278 === errors;
@@ -37987,186 +38001,193 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                   var valid47 = true;
                                                 }
                                                 if (valid47) {
-                                                  if (data119.source !== void 0) {
-                                                    let data121 = data119.source;
+                                                  if (data119.bytes !== void 0) {
+                                                    let data121 = data119.bytes;
                                                     const _errs280 = errors;
-                                                    if (!(data121 === "captured" || data121 === "built")) {
-                                                      validate4.errors = [{ instancePath: instancePath + "/environment/source", schemaPath: "#/properties/environment/properties/source/enum", keyword: "enum", params: { allowedValues: schema18.properties.environment.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                                                    if (!(typeof data121 == "number" && (!(data121 % 1) && !isNaN(data121)) && isFinite(data121))) {
+                                                      validate4.errors = [{ instancePath: instancePath + "/answer/bytes", schemaPath: "#/properties/answer/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                       return false;
+                                                    }
+                                                    if (errors === _errs280) {
+                                                      if (typeof data121 == "number" && isFinite(data121)) {
+                                                        if (data121 < 0 || isNaN(data121)) {
+                                                          validate4.errors = [{ instancePath: instancePath + "/answer/bytes", schemaPath: "#/properties/answer/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                          return false;
+                                                        }
+                                                      }
                                                     }
                                                     var valid47 = _errs280 === errors;
                                                   } else {
                                                     var valid47 = true;
                                                   }
                                                   if (valid47) {
-                                                    if (data119.paths !== void 0) {
-                                                      let data122 = data119.paths;
-                                                      const _errs281 = errors;
-                                                      if (errors === _errs281) {
+                                                    if (data119.schema !== void 0) {
+                                                      let data122 = data119.schema;
+                                                      const _errs282 = errors;
+                                                      const _errs283 = errors;
+                                                      let valid48 = false;
+                                                      const _errs284 = errors;
+                                                      if ("ok" !== data122) {
+                                                        const err121 = { instancePath: instancePath + "/answer/schema", schemaPath: "#/properties/answer/properties/schema/anyOf/0/const", keyword: "const", params: { allowedValue: "ok" }, message: "must be equal to constant" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err121];
+                                                        } else {
+                                                          vErrors.push(err121);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                      var _valid7 = _errs284 === errors;
+                                                      valid48 = valid48 || _valid7;
+                                                      const _errs285 = errors;
+                                                      if ("no answer" !== data122) {
+                                                        const err122 = { instancePath: instancePath + "/answer/schema", schemaPath: "#/properties/answer/properties/schema/anyOf/1/const", keyword: "const", params: { allowedValue: "no answer" }, message: "must be equal to constant" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err122];
+                                                        } else {
+                                                          vErrors.push(err122);
+                                                        }
+                                                        errors++;
+                                                      }
+                                                      var _valid7 = _errs285 === errors;
+                                                      valid48 = valid48 || _valid7;
+                                                      const _errs286 = errors;
+                                                      if (errors === _errs286) {
                                                         if (Array.isArray(data122)) {
-                                                          var valid48 = true;
+                                                          var valid49 = true;
                                                           const len12 = data122.length;
                                                           for (let i12 = 0; i12 < len12; i12++) {
-                                                            const _errs283 = errors;
+                                                            const _errs288 = errors;
                                                             if (typeof data122[i12] !== "string") {
-                                                              validate4.errors = [{ instancePath: instancePath + "/environment/paths/" + i12, schemaPath: "#/properties/environment/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
+                                                              const err123 = { instancePath: instancePath + "/answer/schema/" + i12, schemaPath: "#/properties/answer/properties/schema/anyOf/2/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                              if (vErrors === null) {
+                                                                vErrors = [err123];
+                                                              } else {
+                                                                vErrors.push(err123);
+                                                              }
+                                                              errors++;
                                                             }
-                                                            var valid48 = _errs283 === errors;
-                                                            if (!valid48) {
+                                                            var valid49 = _errs288 === errors;
+                                                            if (!valid49) {
                                                               break;
                                                             }
                                                           }
                                                         } else {
-                                                          validate4.errors = [{ instancePath: instancePath + "/environment/paths", schemaPath: "#/properties/environment/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                          return false;
+                                                          const err124 = { instancePath: instancePath + "/answer/schema", schemaPath: "#/properties/answer/properties/schema/anyOf/2/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                          if (vErrors === null) {
+                                                            vErrors = [err124];
+                                                          } else {
+                                                            vErrors.push(err124);
+                                                          }
+                                                          errors++;
                                                         }
                                                       }
-                                                      var valid47 = _errs281 === errors;
+                                                      var _valid7 = _errs286 === errors;
+                                                      valid48 = valid48 || _valid7;
+                                                      if (!valid48) {
+                                                        const err125 = { instancePath: instancePath + "/answer/schema", schemaPath: "#/properties/answer/properties/schema/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                        if (vErrors === null) {
+                                                          vErrors = [err125];
+                                                        } else {
+                                                          vErrors.push(err125);
+                                                        }
+                                                        errors++;
+                                                        validate4.errors = vErrors;
+                                                        return false;
+                                                      } else {
+                                                        errors = _errs283;
+                                                        if (vErrors !== null) {
+                                                          if (_errs283) {
+                                                            vErrors.length = _errs283;
+                                                          } else {
+                                                            vErrors = null;
+                                                          }
+                                                        }
+                                                      }
+                                                      var valid47 = _errs282 === errors;
                                                     } else {
                                                       var valid47 = true;
                                                     }
                                                     if (valid47) {
-                                                      if (data119.managers !== void 0) {
-                                                        let data124 = data119.managers;
-                                                        const _errs285 = errors;
-                                                        if (errors === _errs285) {
-                                                          if (Array.isArray(data124)) {
-                                                            var valid49 = true;
-                                                            const len13 = data124.length;
-                                                            for (let i13 = 0; i13 < len13; i13++) {
-                                                              const _errs287 = errors;
-                                                              if (typeof data124[i13] !== "string") {
-                                                                validate4.errors = [{ instancePath: instancePath + "/environment/managers/" + i13, schemaPath: "#/properties/environment/properties/managers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
+                                                      if (data119.citations !== void 0) {
+                                                        let data124 = data119.citations;
+                                                        const _errs290 = errors;
+                                                        if (errors === _errs290) {
+                                                          if (data124 && typeof data124 == "object" && !Array.isArray(data124)) {
+                                                            let missing19;
+                                                            if (data124.checked === void 0 && (missing19 = "checked") || data124.wrong === void 0 && (missing19 = "wrong")) {
+                                                              validate4.errors = [{ instancePath: instancePath + "/answer/citations", schemaPath: "#/properties/answer/properties/citations/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
+                                                              return false;
+                                                            } else {
+                                                              const _errs292 = errors;
+                                                              for (const key19 in data124) {
+                                                                if (!(key19 === "checked" || key19 === "wrong")) {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/answer/citations", schemaPath: "#/properties/answer/properties/citations/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" }];
+                                                                  return false;
+                                                                  break;
+                                                                }
                                                               }
-                                                              var valid49 = _errs287 === errors;
-                                                              if (!valid49) {
-                                                                break;
+                                                              if (_errs292 === errors) {
+                                                                if (data124.checked !== void 0) {
+                                                                  let data125 = data124.checked;
+                                                                  const _errs293 = errors;
+                                                                  if (!(typeof data125 == "number" && (!(data125 % 1) && !isNaN(data125)) && isFinite(data125))) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/answer/citations/checked", schemaPath: "#/properties/answer/properties/citations/properties/checked/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                    return false;
+                                                                  }
+                                                                  if (errors === _errs293) {
+                                                                    if (typeof data125 == "number" && isFinite(data125)) {
+                                                                      if (data125 < 0 || isNaN(data125)) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/answer/citations/checked", schemaPath: "#/properties/answer/properties/citations/properties/checked/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                  var valid50 = _errs293 === errors;
+                                                                } else {
+                                                                  var valid50 = true;
+                                                                }
+                                                                if (valid50) {
+                                                                  if (data124.wrong !== void 0) {
+                                                                    let data126 = data124.wrong;
+                                                                    const _errs295 = errors;
+                                                                    if (!(typeof data126 == "number" && (!(data126 % 1) && !isNaN(data126)) && isFinite(data126))) {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/answer/citations/wrong", schemaPath: "#/properties/answer/properties/citations/properties/wrong/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                      return false;
+                                                                    }
+                                                                    if (errors === _errs295) {
+                                                                      if (typeof data126 == "number" && isFinite(data126)) {
+                                                                        if (data126 < 0 || isNaN(data126)) {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/answer/citations/wrong", schemaPath: "#/properties/answer/properties/citations/properties/wrong/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                    var valid50 = _errs295 === errors;
+                                                                  } else {
+                                                                    var valid50 = true;
+                                                                  }
+                                                                }
                                                               }
                                                             }
                                                           } else {
-                                                            validate4.errors = [{ instancePath: instancePath + "/environment/managers", schemaPath: "#/properties/environment/properties/managers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            validate4.errors = [{ instancePath: instancePath + "/answer/citations", schemaPath: "#/properties/answer/properties/citations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                             return false;
                                                           }
                                                         }
-                                                        var valid47 = _errs285 === errors;
+                                                        var valid47 = _errs290 === errors;
                                                       } else {
                                                         var valid47 = true;
                                                       }
                                                       if (valid47) {
-                                                        if (data119.files !== void 0) {
-                                                          let data126 = data119.files;
-                                                          const _errs289 = errors;
-                                                          if (!(typeof data126 == "number" && (!(data126 % 1) && !isNaN(data126)) && isFinite(data126))) {
-                                                            validate4.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/properties/environment/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        if (data119.verified !== void 0) {
+                                                          const _errs297 = errors;
+                                                          if (typeof data119.verified !== "string") {
+                                                            validate4.errors = [{ instancePath: instancePath + "/answer/verified", schemaPath: "#/properties/answer/properties/verified/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                           }
-                                                          if (errors === _errs289) {
-                                                            if (typeof data126 == "number" && isFinite(data126)) {
-                                                              if (data126 < 0 || isNaN(data126)) {
-                                                                validate4.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/properties/environment/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                return false;
-                                                              }
-                                                            }
-                                                          }
-                                                          var valid47 = _errs289 === errors;
+                                                          var valid47 = _errs297 === errors;
                                                         } else {
                                                           var valid47 = true;
-                                                        }
-                                                        if (valid47) {
-                                                          if (data119.bytes !== void 0) {
-                                                            let data127 = data119.bytes;
-                                                            const _errs291 = errors;
-                                                            if (!(typeof data127 == "number" && (!(data127 % 1) && !isNaN(data127)) && isFinite(data127))) {
-                                                              validate4.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/properties/environment/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                              return false;
-                                                            }
-                                                            if (errors === _errs291) {
-                                                              if (typeof data127 == "number" && isFinite(data127)) {
-                                                                if (data127 < 0 || isNaN(data127)) {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/properties/environment/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                            }
-                                                            var valid47 = _errs291 === errors;
-                                                          } else {
-                                                            var valid47 = true;
-                                                          }
-                                                          if (valid47) {
-                                                            if (data119.reused !== void 0) {
-                                                              const _errs293 = errors;
-                                                              if (typeof data119.reused !== "boolean") {
-                                                                validate4.errors = [{ instancePath: instancePath + "/environment/reused", schemaPath: "#/properties/environment/properties/reused/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                return false;
-                                                              }
-                                                              var valid47 = _errs293 === errors;
-                                                            } else {
-                                                              var valid47 = true;
-                                                            }
-                                                            if (valid47) {
-                                                              if (data119.ms !== void 0) {
-                                                                let data129 = data119.ms;
-                                                                const _errs295 = errors;
-                                                                if (errors === _errs295) {
-                                                                  if (typeof data129 == "number" && isFinite(data129)) {
-                                                                    if (data129 < 0 || isNaN(data129)) {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/properties/environment/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                      return false;
-                                                                    }
-                                                                  } else {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/properties/environment/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                    return false;
-                                                                  }
-                                                                }
-                                                                var valid47 = _errs295 === errors;
-                                                              } else {
-                                                                var valid47 = true;
-                                                              }
-                                                              if (valid47) {
-                                                                if (data119.workerChanged !== void 0) {
-                                                                  let data130 = data119.workerChanged;
-                                                                  const _errs297 = errors;
-                                                                  if (errors === _errs297) {
-                                                                    if (Array.isArray(data130)) {
-                                                                      var valid50 = true;
-                                                                      const len14 = data130.length;
-                                                                      for (let i14 = 0; i14 < len14; i14++) {
-                                                                        const _errs299 = errors;
-                                                                        if (typeof data130[i14] !== "string") {
-                                                                          validate4.errors = [{ instancePath: instancePath + "/environment/workerChanged/" + i14, schemaPath: "#/properties/environment/properties/workerChanged/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                          return false;
-                                                                        }
-                                                                        var valid50 = _errs299 === errors;
-                                                                        if (!valid50) {
-                                                                          break;
-                                                                        }
-                                                                      }
-                                                                    } else {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/environment/workerChanged", schemaPath: "#/properties/environment/properties/workerChanged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                      return false;
-                                                                    }
-                                                                  }
-                                                                  var valid47 = _errs297 === errors;
-                                                                } else {
-                                                                  var valid47 = true;
-                                                                }
-                                                                if (valid47) {
-                                                                  if (data119.note !== void 0) {
-                                                                    const _errs301 = errors;
-                                                                    if (typeof data119.note !== "string") {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/environment/note", schemaPath: "#/properties/environment/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                      return false;
-                                                                    }
-                                                                    var valid47 = _errs301 === errors;
-                                                                  } else {
-                                                                    var valid47 = true;
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
                                                         }
                                                       }
                                                     }
@@ -38175,7 +38196,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                               }
                                             }
                                           } else {
-                                            validate4.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate4.errors = [{ instancePath: instancePath + "/answer", schemaPath: "#/properties/answer/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
                                         }
@@ -38184,200 +38205,214 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                         var valid0 = true;
                                       }
                                       if (valid0) {
-                                        if (data.containment !== void 0) {
-                                          let data133 = data.containment;
-                                          const _errs303 = errors;
-                                          if (errors === _errs303) {
-                                            if (data133 && typeof data133 == "object" && !Array.isArray(data133)) {
-                                              let missing19;
-                                              if (data133.mode === void 0 && (missing19 = "mode") || data133.network === void 0 && (missing19 = "network")) {
-                                                validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/required", keyword: "required", params: { missingProperty: missing19 }, message: "must have required property '" + missing19 + "'" }];
+                                        if (data.environment !== void 0) {
+                                          let data128 = data.environment;
+                                          const _errs299 = errors;
+                                          if (errors === _errs299) {
+                                            if (data128 && typeof data128 == "object" && !Array.isArray(data128)) {
+                                              let missing20;
+                                              if (data128.key === void 0 && (missing20 = "key") || data128.source === void 0 && (missing20 = "source") || data128.paths === void 0 && (missing20 = "paths") || data128.managers === void 0 && (missing20 = "managers") || data128.files === void 0 && (missing20 = "files") || data128.bytes === void 0 && (missing20 = "bytes") || data128.reused === void 0 && (missing20 = "reused") || data128.ms === void 0 && (missing20 = "ms")) {
+                                                validate4.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
                                                 return false;
                                               } else {
-                                                const _errs305 = errors;
-                                                for (const key19 in data133) {
-                                                  if (!(key19 === "mode" || key19 === "network" || key19 === "unixSockets" || key19 === "unixSocketsWhy" || key19 === "limits" || key19 === "why" || key19 === "install")) {
-                                                    validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key19 }, message: "must NOT have additional properties" }];
+                                                const _errs301 = errors;
+                                                for (const key20 in data128) {
+                                                  if (!func1.call(schema18.properties.environment.properties, key20)) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
                                                   }
                                                 }
-                                                if (_errs305 === errors) {
-                                                  if (data133.mode !== void 0) {
-                                                    let data134 = data133.mode;
-                                                    const _errs306 = errors;
-                                                    if (!(data134 === "bwrap" || data134 === "none")) {
-                                                      validate4.errors = [{ instancePath: instancePath + "/containment/mode", schemaPath: "#/properties/containment/properties/mode/enum", keyword: "enum", params: { allowedValues: schema18.properties.containment.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                                                if (_errs301 === errors) {
+                                                  if (data128.key !== void 0) {
+                                                    const _errs302 = errors;
+                                                    if (typeof data128.key !== "string") {
+                                                      validate4.errors = [{ instancePath: instancePath + "/environment/key", schemaPath: "#/properties/environment/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                       return false;
                                                     }
-                                                    var valid51 = _errs306 === errors;
+                                                    var valid51 = _errs302 === errors;
                                                   } else {
                                                     var valid51 = true;
                                                   }
                                                   if (valid51) {
-                                                    if (data133.network !== void 0) {
-                                                      let data135 = data133.network;
-                                                      const _errs307 = errors;
-                                                      if (errors === _errs307) {
-                                                        if (Array.isArray(data135)) {
-                                                          var valid52 = true;
-                                                          const len15 = data135.length;
-                                                          for (let i15 = 0; i15 < len15; i15++) {
-                                                            const _errs309 = errors;
-                                                            if (typeof data135[i15] !== "string") {
-                                                              validate4.errors = [{ instancePath: instancePath + "/containment/network/" + i15, schemaPath: "#/properties/containment/properties/network/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                              return false;
-                                                            }
-                                                            var valid52 = _errs309 === errors;
-                                                            if (!valid52) {
-                                                              break;
-                                                            }
-                                                          }
-                                                        } else {
-                                                          validate4.errors = [{ instancePath: instancePath + "/containment/network", schemaPath: "#/properties/containment/properties/network/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                          return false;
-                                                        }
+                                                    if (data128.source !== void 0) {
+                                                      let data130 = data128.source;
+                                                      const _errs304 = errors;
+                                                      if (!(data130 === "captured" || data130 === "built")) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/environment/source", schemaPath: "#/properties/environment/properties/source/enum", keyword: "enum", params: { allowedValues: schema18.properties.environment.properties.source.enum }, message: "must be equal to one of the allowed values" }];
+                                                        return false;
                                                       }
-                                                      var valid51 = _errs307 === errors;
+                                                      var valid51 = _errs304 === errors;
                                                     } else {
                                                       var valid51 = true;
                                                     }
                                                     if (valid51) {
-                                                      if (data133.unixSockets !== void 0) {
-                                                        const _errs311 = errors;
-                                                        if (typeof data133.unixSockets !== "boolean") {
-                                                          validate4.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                          return false;
+                                                      if (data128.paths !== void 0) {
+                                                        let data131 = data128.paths;
+                                                        const _errs305 = errors;
+                                                        if (errors === _errs305) {
+                                                          if (Array.isArray(data131)) {
+                                                            var valid52 = true;
+                                                            const len13 = data131.length;
+                                                            for (let i13 = 0; i13 < len13; i13++) {
+                                                              const _errs307 = errors;
+                                                              if (typeof data131[i13] !== "string") {
+                                                                validate4.errors = [{ instancePath: instancePath + "/environment/paths/" + i13, schemaPath: "#/properties/environment/properties/paths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                              var valid52 = _errs307 === errors;
+                                                              if (!valid52) {
+                                                                break;
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate4.errors = [{ instancePath: instancePath + "/environment/paths", schemaPath: "#/properties/environment/properties/paths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                          }
                                                         }
-                                                        var valid51 = _errs311 === errors;
+                                                        var valid51 = _errs305 === errors;
                                                       } else {
                                                         var valid51 = true;
                                                       }
                                                       if (valid51) {
-                                                        if (data133.unixSocketsWhy !== void 0) {
-                                                          const _errs313 = errors;
-                                                          if (typeof data133.unixSocketsWhy !== "string") {
-                                                            validate4.errors = [{ instancePath: instancePath + "/containment/unixSocketsWhy", schemaPath: "#/properties/containment/properties/unixSocketsWhy/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
+                                                        if (data128.managers !== void 0) {
+                                                          let data133 = data128.managers;
+                                                          const _errs309 = errors;
+                                                          if (errors === _errs309) {
+                                                            if (Array.isArray(data133)) {
+                                                              var valid53 = true;
+                                                              const len14 = data133.length;
+                                                              for (let i14 = 0; i14 < len14; i14++) {
+                                                                const _errs311 = errors;
+                                                                if (typeof data133[i14] !== "string") {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/environment/managers/" + i14, schemaPath: "#/properties/environment/properties/managers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
+                                                                }
+                                                                var valid53 = _errs311 === errors;
+                                                                if (!valid53) {
+                                                                  break;
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate4.errors = [{ instancePath: instancePath + "/environment/managers", schemaPath: "#/properties/environment/properties/managers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                              return false;
+                                                            }
                                                           }
-                                                          var valid51 = _errs313 === errors;
+                                                          var valid51 = _errs309 === errors;
                                                         } else {
                                                           var valid51 = true;
                                                         }
                                                         if (valid51) {
-                                                          if (data133.limits !== void 0) {
-                                                            let data139 = data133.limits;
-                                                            const _errs315 = errors;
-                                                            const _errs316 = errors;
-                                                            if (errors === _errs316) {
-                                                              if (data139 && typeof data139 == "object" && !Array.isArray(data139)) {
-                                                                let missing20;
-                                                                if (data139.memoryMiB === void 0 && (missing20 = "memoryMiB") || data139.processes === void 0 && (missing20 = "processes") || data139.fileSizeMiB === void 0 && (missing20 = "fileSizeMiB")) {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/required", keyword: "required", params: { missingProperty: missing20 }, message: "must have required property '" + missing20 + "'" }];
+                                                          if (data128.files !== void 0) {
+                                                            let data135 = data128.files;
+                                                            const _errs313 = errors;
+                                                            if (!(typeof data135 == "number" && (!(data135 % 1) && !isNaN(data135)) && isFinite(data135))) {
+                                                              validate4.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/properties/environment/properties/files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                              return false;
+                                                            }
+                                                            if (errors === _errs313) {
+                                                              if (typeof data135 == "number" && isFinite(data135)) {
+                                                                if (data135 < 0 || isNaN(data135)) {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/environment/files", schemaPath: "#/properties/environment/properties/files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                   return false;
-                                                                } else {
-                                                                  const _errs318 = errors;
-                                                                  for (const key20 in data139) {
-                                                                    if (!(key20 === "memoryMiB" || key20 === "processes" || key20 === "fileSizeMiB")) {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key20 }, message: "must NOT have additional properties" }];
-                                                                      return false;
-                                                                      break;
-                                                                    }
-                                                                  }
-                                                                  if (_errs318 === errors) {
-                                                                    if (data139.memoryMiB !== void 0) {
-                                                                      let data140 = data139.memoryMiB;
-                                                                      const _errs319 = errors;
-                                                                      if (!(typeof data140 == "number" && (!(data140 % 1) && !isNaN(data140)) && isFinite(data140))) {
-                                                                        validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                        return false;
-                                                                      }
-                                                                      if (errors === _errs319) {
-                                                                        if (typeof data140 == "number" && isFinite(data140)) {
-                                                                          if (data140 < 1 || isNaN(data140)) {
-                                                                            validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                            return false;
-                                                                          }
-                                                                        }
-                                                                      }
-                                                                      var valid54 = _errs319 === errors;
-                                                                    } else {
-                                                                      var valid54 = true;
-                                                                    }
-                                                                    if (valid54) {
-                                                                      if (data139.processes !== void 0) {
-                                                                        let data141 = data139.processes;
-                                                                        const _errs321 = errors;
-                                                                        if (!(typeof data141 == "number" && (!(data141 % 1) && !isNaN(data141)) && isFinite(data141))) {
-                                                                          validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                          return false;
-                                                                        }
-                                                                        if (errors === _errs321) {
-                                                                          if (typeof data141 == "number" && isFinite(data141)) {
-                                                                            if (data141 < 1 || isNaN(data141)) {
-                                                                              validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                              return false;
-                                                                            }
-                                                                          }
-                                                                        }
-                                                                        var valid54 = _errs321 === errors;
-                                                                      } else {
-                                                                        var valid54 = true;
-                                                                      }
-                                                                      if (valid54) {
-                                                                        if (data139.fileSizeMiB !== void 0) {
-                                                                          let data142 = data139.fileSizeMiB;
-                                                                          const _errs323 = errors;
-                                                                          if (!(typeof data142 == "number" && (!(data142 % 1) && !isNaN(data142)) && isFinite(data142))) {
-                                                                            validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                            return false;
-                                                                          }
-                                                                          if (errors === _errs323) {
-                                                                            if (typeof data142 == "number" && isFinite(data142)) {
-                                                                              if (data142 < 1 || isNaN(data142)) {
-                                                                                validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                return false;
-                                                                              }
-                                                                            }
-                                                                          }
-                                                                          var valid54 = _errs323 === errors;
-                                                                        } else {
-                                                                          var valid54 = true;
-                                                                        }
-                                                                      }
-                                                                    }
-                                                                  }
                                                                 }
-                                                              } else {
-                                                                validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                return false;
                                                               }
                                                             }
-                                                            var valid51 = _errs315 === errors;
+                                                            var valid51 = _errs313 === errors;
                                                           } else {
                                                             var valid51 = true;
                                                           }
                                                           if (valid51) {
-                                                            if (data133.why !== void 0) {
-                                                              const _errs325 = errors;
-                                                              if (typeof data133.why !== "string") {
-                                                                validate4.errors = [{ instancePath: instancePath + "/containment/why", schemaPath: "#/properties/containment/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            if (data128.bytes !== void 0) {
+                                                              let data136 = data128.bytes;
+                                                              const _errs315 = errors;
+                                                              if (!(typeof data136 == "number" && (!(data136 % 1) && !isNaN(data136)) && isFinite(data136))) {
+                                                                validate4.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/properties/environment/properties/bytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                 return false;
                                                               }
-                                                              var valid51 = _errs325 === errors;
+                                                              if (errors === _errs315) {
+                                                                if (typeof data136 == "number" && isFinite(data136)) {
+                                                                  if (data136 < 0 || isNaN(data136)) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/environment/bytes", schemaPath: "#/properties/environment/properties/bytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                              }
+                                                              var valid51 = _errs315 === errors;
                                                             } else {
                                                               var valid51 = true;
                                                             }
                                                             if (valid51) {
-                                                              if (data133.install !== void 0) {
-                                                                const _errs327 = errors;
-                                                                if (typeof data133.install !== "string") {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/containment/install", schemaPath: "#/properties/containment/properties/install/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              if (data128.reused !== void 0) {
+                                                                const _errs317 = errors;
+                                                                if (typeof data128.reused !== "boolean") {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/environment/reused", schemaPath: "#/properties/environment/properties/reused/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                                   return false;
                                                                 }
-                                                                var valid51 = _errs327 === errors;
+                                                                var valid51 = _errs317 === errors;
                                                               } else {
                                                                 var valid51 = true;
+                                                              }
+                                                              if (valid51) {
+                                                                if (data128.ms !== void 0) {
+                                                                  let data138 = data128.ms;
+                                                                  const _errs319 = errors;
+                                                                  if (errors === _errs319) {
+                                                                    if (typeof data138 == "number" && isFinite(data138)) {
+                                                                      if (data138 < 0 || isNaN(data138)) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/properties/environment/properties/ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                        return false;
+                                                                      }
+                                                                    } else {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/environment/ms", schemaPath: "#/properties/environment/properties/ms/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid51 = _errs319 === errors;
+                                                                } else {
+                                                                  var valid51 = true;
+                                                                }
+                                                                if (valid51) {
+                                                                  if (data128.workerChanged !== void 0) {
+                                                                    let data139 = data128.workerChanged;
+                                                                    const _errs321 = errors;
+                                                                    if (errors === _errs321) {
+                                                                      if (Array.isArray(data139)) {
+                                                                        var valid54 = true;
+                                                                        const len15 = data139.length;
+                                                                        for (let i15 = 0; i15 < len15; i15++) {
+                                                                          const _errs323 = errors;
+                                                                          if (typeof data139[i15] !== "string") {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/environment/workerChanged/" + i15, schemaPath: "#/properties/environment/properties/workerChanged/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                          }
+                                                                          var valid54 = _errs323 === errors;
+                                                                          if (!valid54) {
+                                                                            break;
+                                                                          }
+                                                                        }
+                                                                      } else {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/environment/workerChanged", schemaPath: "#/properties/environment/properties/workerChanged/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid51 = _errs321 === errors;
+                                                                  } else {
+                                                                    var valid51 = true;
+                                                                  }
+                                                                  if (valid51) {
+                                                                    if (data128.note !== void 0) {
+                                                                      const _errs325 = errors;
+                                                                      if (typeof data128.note !== "string") {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/environment/note", schemaPath: "#/properties/environment/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                      }
+                                                                      var valid51 = _errs325 === errors;
+                                                                    } else {
+                                                                      var valid51 = true;
+                                                                    }
+                                                                  }
+                                                                }
                                                               }
                                                             }
                                                           }
@@ -38388,205 +38423,209 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 }
                                               }
                                             } else {
-                                              validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                              validate4.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                               return false;
                                             }
                                           }
-                                          var valid0 = _errs303 === errors;
+                                          var valid0 = _errs299 === errors;
                                         } else {
                                           var valid0 = true;
                                         }
                                         if (valid0) {
-                                          if (data.timings !== void 0) {
-                                            let data145 = data.timings;
-                                            const _errs329 = errors;
-                                            if (errors === _errs329) {
-                                              if (data145 && typeof data145 == "object" && !Array.isArray(data145)) {
+                                          if (data.containment !== void 0) {
+                                            let data142 = data.containment;
+                                            const _errs327 = errors;
+                                            if (errors === _errs327) {
+                                              if (data142 && typeof data142 == "object" && !Array.isArray(data142)) {
                                                 let missing21;
-                                                if (data145.snapshotMs === void 0 && (missing21 = "snapshotMs") || data145.scopeMs === void 0 && (missing21 = "scopeMs") || data145.tamperMs === void 0 && (missing21 = "tamperMs") || data145.copyMs === void 0 && (missing21 = "copyMs") || data145.checksMs === void 0 && (missing21 = "checksMs") || data145.validateMs === void 0 && (missing21 = "validateMs") || data145.overheadMs === void 0 && (missing21 = "overheadMs") || data145.preparedCopyMs === void 0 && (missing21 = "preparedCopyMs") || data145.totalMs === void 0 && (missing21 = "totalMs")) {
-                                                  validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/required", keyword: "required", params: { missingProperty: missing21 }, message: "must have required property '" + missing21 + "'" }];
+                                                if (data142.mode === void 0 && (missing21 = "mode") || data142.network === void 0 && (missing21 = "network")) {
+                                                  validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/required", keyword: "required", params: { missingProperty: missing21 }, message: "must have required property '" + missing21 + "'" }];
                                                   return false;
                                                 } else {
-                                                  const _errs331 = errors;
-                                                  for (const key21 in data145) {
-                                                    if (!func1.call(schema18.properties.timings.properties, key21)) {
-                                                      validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" }];
+                                                  const _errs329 = errors;
+                                                  for (const key21 in data142) {
+                                                    if (!(key21 === "mode" || key21 === "network" || key21 === "unixSockets" || key21 === "unixSocketsWhy" || key21 === "limits" || key21 === "why" || key21 === "install")) {
+                                                      validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key21 }, message: "must NOT have additional properties" }];
                                                       return false;
                                                       break;
                                                     }
                                                   }
-                                                  if (_errs331 === errors) {
-                                                    if (data145.snapshotMs !== void 0) {
-                                                      let data146 = data145.snapshotMs;
-                                                      const _errs332 = errors;
-                                                      if (errors === _errs332) {
-                                                        if (typeof data146 == "number" && isFinite(data146)) {
-                                                          if (data146 < 0 || isNaN(data146)) {
-                                                            validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                            return false;
-                                                          }
-                                                        } else {
-                                                          validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                          return false;
-                                                        }
+                                                  if (_errs329 === errors) {
+                                                    if (data142.mode !== void 0) {
+                                                      let data143 = data142.mode;
+                                                      const _errs330 = errors;
+                                                      if (!(data143 === "bwrap" || data143 === "none")) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/containment/mode", schemaPath: "#/properties/containment/properties/mode/enum", keyword: "enum", params: { allowedValues: schema18.properties.containment.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                                                        return false;
                                                       }
-                                                      var valid55 = _errs332 === errors;
+                                                      var valid55 = _errs330 === errors;
                                                     } else {
                                                       var valid55 = true;
                                                     }
                                                     if (valid55) {
-                                                      if (data145.scopeMs !== void 0) {
-                                                        let data147 = data145.scopeMs;
-                                                        const _errs334 = errors;
-                                                        if (errors === _errs334) {
-                                                          if (typeof data147 == "number" && isFinite(data147)) {
-                                                            if (data147 < 0 || isNaN(data147)) {
-                                                              validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                              return false;
+                                                      if (data142.network !== void 0) {
+                                                        let data144 = data142.network;
+                                                        const _errs331 = errors;
+                                                        if (errors === _errs331) {
+                                                          if (Array.isArray(data144)) {
+                                                            var valid56 = true;
+                                                            const len16 = data144.length;
+                                                            for (let i16 = 0; i16 < len16; i16++) {
+                                                              const _errs333 = errors;
+                                                              if (typeof data144[i16] !== "string") {
+                                                                validate4.errors = [{ instancePath: instancePath + "/containment/network/" + i16, schemaPath: "#/properties/containment/properties/network/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                              }
+                                                              var valid56 = _errs333 === errors;
+                                                              if (!valid56) {
+                                                                break;
+                                                              }
                                                             }
                                                           } else {
-                                                            validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                            validate4.errors = [{ instancePath: instancePath + "/containment/network", schemaPath: "#/properties/containment/properties/network/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                             return false;
                                                           }
                                                         }
-                                                        var valid55 = _errs334 === errors;
+                                                        var valid55 = _errs331 === errors;
                                                       } else {
                                                         var valid55 = true;
                                                       }
                                                       if (valid55) {
-                                                        if (data145.tamperMs !== void 0) {
-                                                          let data148 = data145.tamperMs;
-                                                          const _errs336 = errors;
-                                                          if (errors === _errs336) {
-                                                            if (typeof data148 == "number" && isFinite(data148)) {
-                                                              if (data148 < 0 || isNaN(data148)) {
-                                                                validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                return false;
-                                                              }
-                                                            } else {
-                                                              validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                              return false;
-                                                            }
+                                                        if (data142.unixSockets !== void 0) {
+                                                          const _errs335 = errors;
+                                                          if (typeof data142.unixSockets !== "boolean") {
+                                                            validate4.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            return false;
                                                           }
-                                                          var valid55 = _errs336 === errors;
+                                                          var valid55 = _errs335 === errors;
                                                         } else {
                                                           var valid55 = true;
                                                         }
                                                         if (valid55) {
-                                                          if (data145.copyMs !== void 0) {
-                                                            let data149 = data145.copyMs;
-                                                            const _errs338 = errors;
-                                                            if (errors === _errs338) {
-                                                              if (typeof data149 == "number" && isFinite(data149)) {
-                                                                if (data149 < 0 || isNaN(data149)) {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                  return false;
-                                                                }
-                                                              } else {
-                                                                validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                return false;
-                                                              }
+                                                          if (data142.unixSocketsWhy !== void 0) {
+                                                            const _errs337 = errors;
+                                                            if (typeof data142.unixSocketsWhy !== "string") {
+                                                              validate4.errors = [{ instancePath: instancePath + "/containment/unixSocketsWhy", schemaPath: "#/properties/containment/properties/unixSocketsWhy/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
                                                             }
-                                                            var valid55 = _errs338 === errors;
+                                                            var valid55 = _errs337 === errors;
                                                           } else {
                                                             var valid55 = true;
                                                           }
                                                           if (valid55) {
-                                                            if (data145.checksMs !== void 0) {
-                                                              let data150 = data145.checksMs;
+                                                            if (data142.limits !== void 0) {
+                                                              let data148 = data142.limits;
+                                                              const _errs339 = errors;
                                                               const _errs340 = errors;
                                                               if (errors === _errs340) {
-                                                                if (typeof data150 == "number" && isFinite(data150)) {
-                                                                  if (data150 < 0 || isNaN(data150)) {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                if (data148 && typeof data148 == "object" && !Array.isArray(data148)) {
+                                                                  let missing22;
+                                                                  if (data148.memoryMiB === void 0 && (missing22 = "memoryMiB") || data148.processes === void 0 && (missing22 = "processes") || data148.fileSizeMiB === void 0 && (missing22 = "fileSizeMiB")) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/required", keyword: "required", params: { missingProperty: missing22 }, message: "must have required property '" + missing22 + "'" }];
                                                                     return false;
+                                                                  } else {
+                                                                    const _errs342 = errors;
+                                                                    for (const key22 in data148) {
+                                                                      if (!(key22 === "memoryMiB" || key22 === "processes" || key22 === "fileSizeMiB")) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                      }
+                                                                    }
+                                                                    if (_errs342 === errors) {
+                                                                      if (data148.memoryMiB !== void 0) {
+                                                                        let data149 = data148.memoryMiB;
+                                                                        const _errs343 = errors;
+                                                                        if (!(typeof data149 == "number" && (!(data149 % 1) && !isNaN(data149)) && isFinite(data149))) {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                          return false;
+                                                                        }
+                                                                        if (errors === _errs343) {
+                                                                          if (typeof data149 == "number" && isFinite(data149)) {
+                                                                            if (data149 < 1 || isNaN(data149)) {
+                                                                              validate4.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/$defs/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                        var valid58 = _errs343 === errors;
+                                                                      } else {
+                                                                        var valid58 = true;
+                                                                      }
+                                                                      if (valid58) {
+                                                                        if (data148.processes !== void 0) {
+                                                                          let data150 = data148.processes;
+                                                                          const _errs345 = errors;
+                                                                          if (!(typeof data150 == "number" && (!(data150 % 1) && !isNaN(data150)) && isFinite(data150))) {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                            return false;
+                                                                          }
+                                                                          if (errors === _errs345) {
+                                                                            if (typeof data150 == "number" && isFinite(data150)) {
+                                                                              if (data150 < 1 || isNaN(data150)) {
+                                                                                validate4.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/$defs/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                          }
+                                                                          var valid58 = _errs345 === errors;
+                                                                        } else {
+                                                                          var valid58 = true;
+                                                                        }
+                                                                        if (valid58) {
+                                                                          if (data148.fileSizeMiB !== void 0) {
+                                                                            let data151 = data148.fileSizeMiB;
+                                                                            const _errs347 = errors;
+                                                                            if (!(typeof data151 == "number" && (!(data151 % 1) && !isNaN(data151)) && isFinite(data151))) {
+                                                                              validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                              return false;
+                                                                            }
+                                                                            if (errors === _errs347) {
+                                                                              if (typeof data151 == "number" && isFinite(data151)) {
+                                                                                if (data151 < 1 || isNaN(data151)) {
+                                                                                  validate4.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/$defs/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                  return false;
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                            var valid58 = _errs347 === errors;
+                                                                          } else {
+                                                                            var valid58 = true;
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
                                                                   }
                                                                 } else {
-                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                  validate4.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/$defs/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                   return false;
                                                                 }
                                                               }
-                                                              var valid55 = _errs340 === errors;
+                                                              var valid55 = _errs339 === errors;
                                                             } else {
                                                               var valid55 = true;
                                                             }
                                                             if (valid55) {
-                                                              if (data145.validateMs !== void 0) {
-                                                                let data151 = data145.validateMs;
-                                                                const _errs342 = errors;
-                                                                if (errors === _errs342) {
-                                                                  if (typeof data151 == "number" && isFinite(data151)) {
-                                                                    if (data151 < 0 || isNaN(data151)) {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                      return false;
-                                                                    }
-                                                                  } else {
-                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                    return false;
-                                                                  }
+                                                              if (data142.why !== void 0) {
+                                                                const _errs349 = errors;
+                                                                if (typeof data142.why !== "string") {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/containment/why", schemaPath: "#/properties/containment/properties/why/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                  return false;
                                                                 }
-                                                                var valid55 = _errs342 === errors;
+                                                                var valid55 = _errs349 === errors;
                                                               } else {
                                                                 var valid55 = true;
                                                               }
                                                               if (valid55) {
-                                                                if (data145.overheadMs !== void 0) {
-                                                                  let data152 = data145.overheadMs;
-                                                                  const _errs344 = errors;
-                                                                  if (errors === _errs344) {
-                                                                    if (typeof data152 == "number" && isFinite(data152)) {
-                                                                      if (data152 < 0 || isNaN(data152)) {
-                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                        return false;
-                                                                      }
-                                                                    } else {
-                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                      return false;
-                                                                    }
+                                                                if (data142.install !== void 0) {
+                                                                  const _errs351 = errors;
+                                                                  if (typeof data142.install !== "string") {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/containment/install", schemaPath: "#/properties/containment/properties/install/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
                                                                   }
-                                                                  var valid55 = _errs344 === errors;
+                                                                  var valid55 = _errs351 === errors;
                                                                 } else {
                                                                   var valid55 = true;
-                                                                }
-                                                                if (valid55) {
-                                                                  if (data145.preparedCopyMs !== void 0) {
-                                                                    let data153 = data145.preparedCopyMs;
-                                                                    const _errs346 = errors;
-                                                                    if (errors === _errs346) {
-                                                                      if (typeof data153 == "number" && isFinite(data153)) {
-                                                                        if (data153 < 0 || isNaN(data153)) {
-                                                                          validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                          return false;
-                                                                        }
-                                                                      } else {
-                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                        return false;
-                                                                      }
-                                                                    }
-                                                                    var valid55 = _errs346 === errors;
-                                                                  } else {
-                                                                    var valid55 = true;
-                                                                  }
-                                                                  if (valid55) {
-                                                                    if (data145.totalMs !== void 0) {
-                                                                      let data154 = data145.totalMs;
-                                                                      const _errs348 = errors;
-                                                                      if (errors === _errs348) {
-                                                                        if (typeof data154 == "number" && isFinite(data154)) {
-                                                                          if (data154 < 0 || isNaN(data154)) {
-                                                                            validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                            return false;
-                                                                          }
-                                                                        } else {
-                                                                          validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
-                                                                          return false;
-                                                                        }
-                                                                      }
-                                                                      var valid55 = _errs348 === errors;
-                                                                    } else {
-                                                                      var valid55 = true;
-                                                                    }
-                                                                  }
                                                                 }
                                                               }
                                                             }
@@ -38597,85 +38636,295 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
                                                   }
                                                 }
                                               } else {
-                                                validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                validate4.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                               }
                                             }
-                                            var valid0 = _errs329 === errors;
+                                            var valid0 = _errs327 === errors;
                                           } else {
                                             var valid0 = true;
                                           }
                                           if (valid0) {
-                                            if (data.grader !== void 0) {
-                                              let data155 = data.grader;
-                                              const _errs350 = errors;
-                                              if (errors === _errs350) {
-                                                if (data155 && typeof data155 == "object" && !Array.isArray(data155)) {
-                                                  let missing22;
-                                                  if (data155.name === void 0 && (missing22 = "name") || data155.version === void 0 && (missing22 = "version")) {
-                                                    validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/required", keyword: "required", params: { missingProperty: missing22 }, message: "must have required property '" + missing22 + "'" }];
+                                            if (data.timings !== void 0) {
+                                              let data154 = data.timings;
+                                              const _errs353 = errors;
+                                              if (errors === _errs353) {
+                                                if (data154 && typeof data154 == "object" && !Array.isArray(data154)) {
+                                                  let missing23;
+                                                  if (data154.snapshotMs === void 0 && (missing23 = "snapshotMs") || data154.scopeMs === void 0 && (missing23 = "scopeMs") || data154.tamperMs === void 0 && (missing23 = "tamperMs") || data154.copyMs === void 0 && (missing23 = "copyMs") || data154.checksMs === void 0 && (missing23 = "checksMs") || data154.validateMs === void 0 && (missing23 = "validateMs") || data154.overheadMs === void 0 && (missing23 = "overheadMs") || data154.preparedCopyMs === void 0 && (missing23 = "preparedCopyMs") || data154.totalMs === void 0 && (missing23 = "totalMs")) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/required", keyword: "required", params: { missingProperty: missing23 }, message: "must have required property '" + missing23 + "'" }];
                                                     return false;
                                                   } else {
-                                                    const _errs352 = errors;
-                                                    for (const key22 in data155) {
-                                                      if (!(key22 === "name" || key22 === "version")) {
-                                                        validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties" }];
+                                                    const _errs355 = errors;
+                                                    for (const key23 in data154) {
+                                                      if (!func1.call(schema18.properties.timings.properties, key23)) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key23 }, message: "must NOT have additional properties" }];
                                                         return false;
                                                         break;
                                                       }
                                                     }
-                                                    if (_errs352 === errors) {
-                                                      if (data155.name !== void 0) {
-                                                        const _errs353 = errors;
-                                                        if ("opencode-worker" !== data155.name) {
-                                                          validate4.errors = [{ instancePath: instancePath + "/grader/name", schemaPath: "#/properties/grader/properties/name/const", keyword: "const", params: { allowedValue: "opencode-worker" }, message: "must be equal to constant" }];
-                                                          return false;
-                                                        }
-                                                        var valid56 = _errs353 === errors;
-                                                      } else {
-                                                        var valid56 = true;
-                                                      }
-                                                      if (valid56) {
-                                                        if (data155.version !== void 0) {
-                                                          const _errs354 = errors;
-                                                          if (typeof data155.version !== "string") {
-                                                            validate4.errors = [{ instancePath: instancePath + "/grader/version", schemaPath: "#/properties/grader/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    if (_errs355 === errors) {
+                                                      if (data154.snapshotMs !== void 0) {
+                                                        let data155 = data154.snapshotMs;
+                                                        const _errs356 = errors;
+                                                        if (errors === _errs356) {
+                                                          if (typeof data155 == "number" && isFinite(data155)) {
+                                                            if (data155 < 0 || isNaN(data155)) {
+                                                              validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                              return false;
+                                                            }
+                                                          } else {
+                                                            validate4.errors = [{ instancePath: instancePath + "/timings/snapshotMs", schemaPath: "#/properties/timings/properties/snapshotMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
                                                             return false;
                                                           }
-                                                          var valid56 = _errs354 === errors;
+                                                        }
+                                                        var valid59 = _errs356 === errors;
+                                                      } else {
+                                                        var valid59 = true;
+                                                      }
+                                                      if (valid59) {
+                                                        if (data154.scopeMs !== void 0) {
+                                                          let data156 = data154.scopeMs;
+                                                          const _errs358 = errors;
+                                                          if (errors === _errs358) {
+                                                            if (typeof data156 == "number" && isFinite(data156)) {
+                                                              if (data156 < 0 || isNaN(data156)) {
+                                                                validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                return false;
+                                                              }
+                                                            } else {
+                                                              validate4.errors = [{ instancePath: instancePath + "/timings/scopeMs", schemaPath: "#/properties/timings/properties/scopeMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid59 = _errs358 === errors;
                                                         } else {
-                                                          var valid56 = true;
+                                                          var valid59 = true;
+                                                        }
+                                                        if (valid59) {
+                                                          if (data154.tamperMs !== void 0) {
+                                                            let data157 = data154.tamperMs;
+                                                            const _errs360 = errors;
+                                                            if (errors === _errs360) {
+                                                              if (typeof data157 == "number" && isFinite(data157)) {
+                                                                if (data157 < 0 || isNaN(data157)) {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                  return false;
+                                                                }
+                                                              } else {
+                                                                validate4.errors = [{ instancePath: instancePath + "/timings/tamperMs", schemaPath: "#/properties/timings/properties/tamperMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                            var valid59 = _errs360 === errors;
+                                                          } else {
+                                                            var valid59 = true;
+                                                          }
+                                                          if (valid59) {
+                                                            if (data154.copyMs !== void 0) {
+                                                              let data158 = data154.copyMs;
+                                                              const _errs362 = errors;
+                                                              if (errors === _errs362) {
+                                                                if (typeof data158 == "number" && isFinite(data158)) {
+                                                                  if (data158 < 0 || isNaN(data158)) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                    return false;
+                                                                  }
+                                                                } else {
+                                                                  validate4.errors = [{ instancePath: instancePath + "/timings/copyMs", schemaPath: "#/properties/timings/properties/copyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                              var valid59 = _errs362 === errors;
+                                                            } else {
+                                                              var valid59 = true;
+                                                            }
+                                                            if (valid59) {
+                                                              if (data154.checksMs !== void 0) {
+                                                                let data159 = data154.checksMs;
+                                                                const _errs364 = errors;
+                                                                if (errors === _errs364) {
+                                                                  if (typeof data159 == "number" && isFinite(data159)) {
+                                                                    if (data159 < 0 || isNaN(data159)) {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                      return false;
+                                                                    }
+                                                                  } else {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/timings/checksMs", schemaPath: "#/properties/timings/properties/checksMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                                var valid59 = _errs364 === errors;
+                                                              } else {
+                                                                var valid59 = true;
+                                                              }
+                                                              if (valid59) {
+                                                                if (data154.validateMs !== void 0) {
+                                                                  let data160 = data154.validateMs;
+                                                                  const _errs366 = errors;
+                                                                  if (errors === _errs366) {
+                                                                    if (typeof data160 == "number" && isFinite(data160)) {
+                                                                      if (data160 < 0 || isNaN(data160)) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                        return false;
+                                                                      }
+                                                                    } else {
+                                                                      validate4.errors = [{ instancePath: instancePath + "/timings/validateMs", schemaPath: "#/properties/timings/properties/validateMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid59 = _errs366 === errors;
+                                                                } else {
+                                                                  var valid59 = true;
+                                                                }
+                                                                if (valid59) {
+                                                                  if (data154.overheadMs !== void 0) {
+                                                                    let data161 = data154.overheadMs;
+                                                                    const _errs368 = errors;
+                                                                    if (errors === _errs368) {
+                                                                      if (typeof data161 == "number" && isFinite(data161)) {
+                                                                        if (data161 < 0 || isNaN(data161)) {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                          return false;
+                                                                        }
+                                                                      } else {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/timings/overheadMs", schemaPath: "#/properties/timings/properties/overheadMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid59 = _errs368 === errors;
+                                                                  } else {
+                                                                    var valid59 = true;
+                                                                  }
+                                                                  if (valid59) {
+                                                                    if (data154.preparedCopyMs !== void 0) {
+                                                                      let data162 = data154.preparedCopyMs;
+                                                                      const _errs370 = errors;
+                                                                      if (errors === _errs370) {
+                                                                        if (typeof data162 == "number" && isFinite(data162)) {
+                                                                          if (data162 < 0 || isNaN(data162)) {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                            return false;
+                                                                          }
+                                                                        } else {
+                                                                          validate4.errors = [{ instancePath: instancePath + "/timings/preparedCopyMs", schemaPath: "#/properties/timings/properties/preparedCopyMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                      var valid59 = _errs370 === errors;
+                                                                    } else {
+                                                                      var valid59 = true;
+                                                                    }
+                                                                    if (valid59) {
+                                                                      if (data154.totalMs !== void 0) {
+                                                                        let data163 = data154.totalMs;
+                                                                        const _errs372 = errors;
+                                                                        if (errors === _errs372) {
+                                                                          if (typeof data163 == "number" && isFinite(data163)) {
+                                                                            if (data163 < 0 || isNaN(data163)) {
+                                                                              validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                              return false;
+                                                                            }
+                                                                          } else {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/timings/totalMs", schemaPath: "#/properties/timings/properties/totalMs/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid59 = _errs372 === errors;
+                                                                      } else {
+                                                                        var valid59 = true;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
                                                         }
                                                       }
                                                     }
                                                   }
                                                 } else {
-                                                  validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                  validate4.errors = [{ instancePath: instancePath + "/timings", schemaPath: "#/properties/timings/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                   return false;
                                                 }
                                               }
-                                              var valid0 = _errs350 === errors;
+                                              var valid0 = _errs353 === errors;
                                             } else {
                                               var valid0 = true;
                                             }
                                             if (valid0) {
-                                              if (data.generated !== void 0) {
-                                                let data158 = data.generated;
-                                                const _errs356 = errors;
-                                                if (errors === _errs356) {
-                                                  if (typeof data158 === "string") {
-                                                    if (!pattern1.test(data158)) {
-                                                      validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                              if (data.grader !== void 0) {
+                                                let data164 = data.grader;
+                                                const _errs374 = errors;
+                                                if (errors === _errs374) {
+                                                  if (data164 && typeof data164 == "object" && !Array.isArray(data164)) {
+                                                    let missing24;
+                                                    if (data164.name === void 0 && (missing24 = "name") || data164.version === void 0 && (missing24 = "version")) {
+                                                      validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/required", keyword: "required", params: { missingProperty: missing24 }, message: "must have required property '" + missing24 + "'" }];
                                                       return false;
+                                                    } else {
+                                                      const _errs376 = errors;
+                                                      for (const key24 in data164) {
+                                                        if (!(key24 === "name" || key24 === "version")) {
+                                                          validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key24 }, message: "must NOT have additional properties" }];
+                                                          return false;
+                                                          break;
+                                                        }
+                                                      }
+                                                      if (_errs376 === errors) {
+                                                        if (data164.name !== void 0) {
+                                                          const _errs377 = errors;
+                                                          if ("opencode-worker" !== data164.name) {
+                                                            validate4.errors = [{ instancePath: instancePath + "/grader/name", schemaPath: "#/properties/grader/properties/name/const", keyword: "const", params: { allowedValue: "opencode-worker" }, message: "must be equal to constant" }];
+                                                            return false;
+                                                          }
+                                                          var valid60 = _errs377 === errors;
+                                                        } else {
+                                                          var valid60 = true;
+                                                        }
+                                                        if (valid60) {
+                                                          if (data164.version !== void 0) {
+                                                            const _errs378 = errors;
+                                                            if (typeof data164.version !== "string") {
+                                                              validate4.errors = [{ instancePath: instancePath + "/grader/version", schemaPath: "#/properties/grader/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                              return false;
+                                                            }
+                                                            var valid60 = _errs378 === errors;
+                                                          } else {
+                                                            var valid60 = true;
+                                                          }
+                                                        }
+                                                      }
                                                     }
                                                   } else {
-                                                    validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate4.errors = [{ instancePath: instancePath + "/grader", schemaPath: "#/properties/grader/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                   }
                                                 }
-                                                var valid0 = _errs356 === errors;
+                                                var valid0 = _errs374 === errors;
                                               } else {
                                                 var valid0 = true;
+                                              }
+                                              if (valid0) {
+                                                if (data.generated !== void 0) {
+                                                  let data167 = data.generated;
+                                                  const _errs380 = errors;
+                                                  if (errors === _errs380) {
+                                                    if (typeof data167 === "string") {
+                                                      if (!pattern1.test(data167)) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$"' }];
+                                                        return false;
+                                                      }
+                                                    } else {
+                                                      validate4.errors = [{ instancePath: instancePath + "/generated", schemaPath: "#/properties/generated/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid0 = _errs380 === errors;
+                                                } else {
+                                                  var valid0 = true;
+                                                }
                                               }
                                             }
                                           }
@@ -38809,7 +39058,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
                                 if (data5.code !== void 0) {
                                   let data6 = data5.code;
                                   const _errs13 = errors;
-                                  if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "check_subverted" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task" || data6 === "worker_loop" || data6 === "tool_calls_as_text" || data6 === "bad_tool_arguments" || data6 === "empty_answer" || data6 === "context_overflow" || data6 === "secret_leak")) {
+                                  if (!(data6 === "check_failed" || data6 === "check_timeout" || data6 === "scope_violation" || data6 === "tamper" || data6 === "check_subverted" || data6 === "no_change" || data6 === "route_mismatch" || data6 === "model_unreachable" || data6 === "worker_error" || data6 === "budget_exhausted" || data6 === "queue_timeout" || data6 === "infra" || data6 === "cancelled" || data6 === "invalid_task" || data6 === "worker_loop" || data6 === "tool_calls_as_text" || data6 === "bad_tool_arguments" || data6 === "empty_answer" || data6 === "context_overflow" || data6 === "secret_leak" || data6 === "answer_invalid" || data6 === "citation_wrong")) {
                                     validate24.errors = [{ instancePath: instancePath + "/reasons/" + i0 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema30.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                   }
@@ -40445,7 +40694,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                 if (data71.code !== void 0) {
                                                                                   let data72 = data71.code;
                                                                                   const _errs158 = errors;
-                                                                                  if (!(data72 === "check_failed" || data72 === "check_timeout" || data72 === "scope_violation" || data72 === "tamper" || data72 === "check_subverted" || data72 === "no_change" || data72 === "route_mismatch" || data72 === "model_unreachable" || data72 === "worker_error" || data72 === "budget_exhausted" || data72 === "queue_timeout" || data72 === "infra" || data72 === "cancelled" || data72 === "invalid_task" || data72 === "worker_loop" || data72 === "tool_calls_as_text" || data72 === "bad_tool_arguments" || data72 === "empty_answer" || data72 === "context_overflow" || data72 === "secret_leak")) {
+                                                                                  if (!(data72 === "check_failed" || data72 === "check_timeout" || data72 === "scope_violation" || data72 === "tamper" || data72 === "check_subverted" || data72 === "no_change" || data72 === "route_mismatch" || data72 === "model_unreachable" || data72 === "worker_error" || data72 === "budget_exhausted" || data72 === "queue_timeout" || data72 === "infra" || data72 === "cancelled" || data72 === "invalid_task" || data72 === "worker_loop" || data72 === "tool_calls_as_text" || data72 === "bad_tool_arguments" || data72 === "empty_answer" || data72 === "context_overflow" || data72 === "secret_leak" || data72 === "answer_invalid" || data72 === "citation_wrong")) {
                                                                                     validate1.errors = [{ instancePath: instancePath + "/reasons/" + i5 + "/code", schemaPath: "urn:opencode-worker:schema:verdict:1#/properties/reasons/items/properties/code/enum", keyword: "enum", params: { allowedValues: schema30.properties.code.enum }, message: "must be equal to one of the allowed values" }];
                                                                                     return false;
                                                                                   }
@@ -41938,7 +42187,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate41.evaluated = { "props": { "queue": true, "running": true }, "dynamicProps": false, "dynamicItems": false };
 var check11 = validate45;
-var schema92 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective", "scope", "checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "required": ["acceptance"], "additionalProperties": false, "properties": { "acceptance": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 64, "maximum": 1e6, "description": "Most tokens one model step may write (its reasoning four times that) with no tool call and no RESULT line; past it the step is cut as runaway generation (`worker_loop`). Default 8192.", "examples": [8192] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "environment": { "type": "object", "additionalProperties": false, "description": "What the checks need beyond the tracked files. By default it is taken from the workspace as you installed it: ignored dependency folders (node_modules at any depth, a virtualenv such as .venv, Yarn's install state), ignored `.env` files, and the ignored paths `.worktreeinclude` names. It is captured once per key (those files as they are, the manifests and lockfiles) and given to every worker and grading copy as it was at the baseline: the checks never see what a worker wrote into it.", "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "More ignored paths to carry (gitignore syntax, like `.worktreeinclude`), e.g. a generated file the tests read.", "examples": [["generated/", "config/local.json"]] }, "setup": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Build the environment instead of taking yours: these commands run once per key, in order, in a fresh copy of the baseline at the repository root, with your PATH and the network; whatever they leave ignored (node_modules, .venv, a build the tests import) is the environment. A worker's change to a manifest or lockfile is graded with one built the same way in its grading copy.", "examples": [["npm ci"], ["uv sync --frozen"]] }, "detect": { "type": "boolean", "description": "Look for dependency folders and `.env` files (default true); false carries only `include` and `.worktreeinclude`." }, "secretsToWorker": { "type": "boolean", "description": "Give the ignored `.env` files to the worker too (default false: only the grading copy has them). Their values are masked in every log and verdict either way, and a change that writes one into a file is refused (`secret_leak`)." }, "timeout": { "type": "integer", "minimum": 1, "description": "Seconds each setup command may run (default 900)." } } }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, no unix sockets unless the task sets `unixSockets: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "unixSockets": { "type": "boolean", "default": false, "description": "Let the checks make unix sockets (default false: socket(AF_UNIX) fails with EPERM, a seccomp filter). Their own included \u2014 a test that serves and reaches one in its temp dir, multiprocessing's Manager or forkserver, asyncio unix servers \u2014 so with it they can also reach any socket the user listens on outside the copy; the verdict lists it (`containment.unixSockets`). Connected socketpairs (multiprocessing.Pipe, child-process pipes) work either way.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
+var schema92 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "urn:opencode-worker:schema:task:1", "title": "opencode-worker task spec (task.yaml or task.json)", "description": "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.", "type": "object", "required": ["workspace", "objective"], "allOf": [{ "if": { "not": { "required": ["answer"] } }, "then": { "required": ["scope", "checks"], "properties": { "scope": { "type": "object", "properties": { "allow": { "type": "array", "minItems": 1, "description": "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] } } }, "checks": { "type": "object", "required": ["acceptance"], "properties": { "acceptance": { "type": "array", "minItems": 1, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] } } } } } }], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editors." }, "workspace": { "type": "string", "pattern": "^/", "description": "Absolute path of the git repository the task works on.", "examples": ["/home/me/src/project"] }, "objective": { "type": "string", "minLength": 1, "description": "The brief for the worker: the deliverable, the settled rules, the inputs.", "examples": ["Add --times N to greet.py"] }, "scope": { "type": "object", "description": "What the worker may change, as globs relative to the workspace (picomatch syntax).", "required": ["allow"], "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs of the paths the worker may add, change, rename or delete (at least one, except in an answer task, which changes nothing). CI config, lockfiles and .git/ stay denied unless a glob names them.", "examples": [["src/**", "tests/test_new.py"]] }, "deny": { "type": "array", "items": { "$ref": "#/$defs/glob" }, "description": "Globs the worker may not touch even when an allow glob matches.", "examples": [["src/vendor/**"]] } } }, "checks": { "type": "object", "description": "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.", "additionalProperties": false, "properties": { "acceptance": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.", "examples": [[{ "name": "times flag", "run": "python3 -m unittest tests.test_times" }]] }, "regression": { "type": "array", "items": { "$ref": "#/$defs/check" }, "description": "Pass-to-pass checks: each must pass on the baseline and still pass on the worker's result." }, "hidden": { "type": "array", "items": { "$ref": "#/$defs/hiddenCheck" }, "description": "Held-back checks: their files are never shown to the worker and are copied in only to grade." } } }, "timeouts": { "type": "object", "description": "Default time limits.", "additionalProperties": false, "properties": { "check": { "$ref": "#/$defs/seconds", "description": "Seconds each check may run unless it sets its own `timeout` (default 300).", "examples": [120] } } }, "budget": { "type": "object", "description": "What the worker may spend.", "additionalProperties": false, "properties": { "minutes": { "type": "number", "exclusiveMinimum": 0, "maximum": 1440, "description": "Wall-clock minutes for the worker.", "examples": [20] }, "steps": { "type": "integer", "minimum": 1, "maximum": 1e4, "description": "Agent steps (model turns) for the worker.", "examples": [80] }, "outputTokens": { "type": "integer", "minimum": 64, "maximum": 1e6, "description": "Most tokens one model step may write (its reasoning four times that) with no tool call and no RESULT line; past it the step is cut as runaway generation (`worker_loop`). Default 8192.", "examples": [8192] } } }, "model": { "type": "string", "pattern": "^[^/\\s]+/\\S+$", "description": "The route as provider/model; precedence: spec > env OCW_MODEL > active target > OpenCode default.", "examples": ["llamacpp/qwen3-coder-30b"] }, "size": { "type": "integer", "minimum": 1, "maximum": 5, "description": "How big the task is, on the calibration ladder's scale (ocw selftest): 1 one exact file; 2 one function with its test; 3 a small module with a stated contract; 4 a bug fixed in existing code until its tests pass; 5 a realistic feature across a few files, with tests. Dispatch refuses a task bigger than the worker's calibrated envelope. Unstated counts as 5, so only a worker fit on every rung takes it.", "examples": [3] }, "data": { "enum": ["local-only", "any"], "description": "`local-only` requires a verified local route and never falls back to a hosted model.", "examples": ["local-only"] }, "answer": { "type": "object", "required": ["schema"], "additionalProperties": false, "description": "Read-only work (a sweep, triage, extraction, review): the worker changes no file and ends its last message with its answer as one JSON block. `built` only when the answer meets `schema`, every citation in it ({file, line or lines, quote}) is true of the baseline, and every check passes \u2014 checks read the answer from the file named by $OCW_ANSWER, so a count or list the answer gives can be re-derived by a command.", "properties": { "schema": { "type": "object", "description": "The JSON Schema (draft 2020-12) the answer must meet.", "examples": [{ "type": "object", "required": ["sites"], "properties": { "sites": { "type": "array" } } }] }, "maxBytes": { "type": "integer", "minimum": 1, "description": "Largest answer accepted (default 256 KiB)." } } }, "environment": { "type": "object", "additionalProperties": false, "description": "What the checks need beyond the tracked files. By default it is taken from the workspace as you installed it: ignored dependency folders (node_modules at any depth, a virtualenv such as .venv, Yarn's install state), ignored `.env` files, and the ignored paths `.worktreeinclude` names. It is captured once per key (those files as they are, the manifests and lockfiles) and given to every worker and grading copy as it was at the baseline: the checks never see what a worker wrote into it.", "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "More ignored paths to carry (gitignore syntax, like `.worktreeinclude`), e.g. a generated file the tests read.", "examples": [["generated/", "config/local.json"]] }, "setup": { "type": "array", "items": { "type": "string", "minLength": 1 }, "minItems": 1, "description": "Build the environment instead of taking yours: these commands run once per key, in order, in a fresh copy of the baseline at the repository root, with your PATH and the network; whatever they leave ignored (node_modules, .venv, a build the tests import) is the environment. A worker's change to a manifest or lockfile is graded with one built the same way in its grading copy.", "examples": [["npm ci"], ["uv sync --frozen"]] }, "detect": { "type": "boolean", "description": "Look for dependency folders and `.env` files (default true); false carries only `include` and `.worktreeinclude`." }, "secretsToWorker": { "type": "boolean", "description": "Give the ignored `.env` files to the worker too (default false: only the grading copy has them). Their values are masked in every log and verdict either way, and a change that writes one into a file is refused (`secret_leak`)." }, "timeout": { "type": "integer", "minimum": 1, "description": "Seconds each setup command may run (default 900)." } } }, "containment": { "type": "object", "additionalProperties": false, "description": "How the checks are contained. They always run in bubblewrap where it works (read-only host, no network unless a check sets `network: true`, no unix sockets unless the task sets `unixSockets: true`, own PID namespace, these limits per process); without it they run uncontained and the verdict says `containment: none`.", "properties": { "require": { "type": "boolean", "description": "Refuse to validate, dispatch or grade (SANDBOX_MISSING) where bubblewrap is missing or broken, instead of running the checks uncontained.", "examples": [true] }, "unixSockets": { "type": "boolean", "default": false, "description": "Let the checks make unix sockets (default false: socket(AF_UNIX) fails with EPERM, a seccomp filter). Their own included \u2014 a test that serves and reaches one in its temp dir, multiprocessing's Manager or forkserver, asyncio unix servers \u2014 so with it they can also reach any socket the user listens on outside the copy; the verdict lists it (`containment.unixSockets`). Connected socketpairs (multiprocessing.Pipe, child-process pipes) work either way.", "examples": [true] }, "limits": { "type": "object", "additionalProperties": false, "description": "Limits per process inside the sandbox (defaults: 4096 MiB memory, 1024 processes, 1024 MiB files).", "properties": { "memoryMiB": { "type": "integer", "minimum": 16, "maximum": 1048576, "description": "Writable data memory per process (RLIMIT_DATA), MiB.", "examples": [4096] }, "processes": { "type": "integer", "minimum": 8, "maximum": 1048576, "description": "Processes (RLIMIT_NPROC; counted per user, not enforced for root).", "examples": [1024] }, "fileSizeMiB": { "type": "integer", "minimum": 1, "maximum": 1048576, "description": "Largest file a process may write (RLIMIT_FSIZE), MiB; the check's stdout and stderr files count too.", "examples": [1024] } } } } } }, "$defs": { "glob": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "description": "A glob relative to the workspace root, with forward slashes and no `..` (picomatch syntax)", "examples": ["src/**/*.py"] }, "relPath": { "type": "string", "minLength": 1, "pattern": "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.?(?:/|$))(?!(?:.*/)?\\.git(?:/|$))(?!.*//).*[^/]$", "description": "A file path relative to the workspace root, with forward slashes, no `.` or `..` segments and nothing inside .git/", "examples": ["tests/test_times.py"] }, "seconds": { "type": "number", "exclusiveMinimum": 0, "maximum": 86400, "description": "A duration in seconds, more than 0 and at most 86400.", "examples": [120] }, "name": { "type": "string", "minLength": 1, "maxLength": 100, "pattern": "^\\S(.*\\S)?$", "description": "A short unique name for the check, without leading or trailing spaces", "examples": ["times flag"] }, "run": { "type": "string", "minLength": 1, "description": "The command, run as `sh -c <run>` at the workspace root with a clean environment; exit 0 means pass.", "examples": ["python3 -m unittest tests.test_times"] }, "files": { "type": "array", "uniqueItems": true, "items": { "$ref": "#/$defs/relPath" }, "description": "The check's own files (tests, fixtures, runner scripts): protected, restored from the baseline before grading, and any edit to them is tampering.", "examples": [["tests/test_times.py"]] }, "junit": { "$ref": "#/$defs/relPath", "description": "Where the check writes a JUnit XML report, relative to the workspace root; the exit code and the report must agree", "examples": ["reports/junit.xml"] }, "expect": { "type": "array", "minItems": 1, "uniqueItems": true, "items": { "type": "string", "minLength": 1 }, "description": "Test ids that must be present and passed in the JUnit report (classname.name, classname::name, or the name); missing, skipped, xfail or errored counts as failed. Needs `junit`.", "examples": [["tests.test_times.TimesTest.test_three"]] }, "check": { "type": "object", "required": ["name", "run"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } }, "hiddenCheck": { "type": "object", "required": ["name", "run", "inject"], "additionalProperties": false, "properties": { "name": { "$ref": "#/$defs/name" }, "run": { "$ref": "#/$defs/run" }, "inject": { "type": "object", "minProperties": 1, "propertyNames": { "$ref": "#/$defs/relPath" }, "additionalProperties": { "type": "string" }, "description": "The held-back files, path \u2192 content, written into the grading copy just before the check runs.", "examples": [{ "tests/test_hidden.py": "import unittest\n" }] }, "files": { "$ref": "#/$defs/files" }, "junit": { "$ref": "#/$defs/junit" }, "expect": { "$ref": "#/$defs/expect" }, "network": { "type": "boolean", "description": "The check needs the network: its sandbox keeps the host's network (and /run). Listed in the verdict. Default: no network.", "examples": [true] }, "timeout": { "$ref": "#/$defs/seconds", "description": "Seconds this check may run before its whole process group is killed.", "examples": [120] } }, "if": { "required": ["expect"] }, "then": { "required": ["junit"], "properties": { "junit": { "$ref": "#/$defs/junit", "description": "`expect` names test ids, so the check must also say where its JUnit report is" } } } } } };
 var pattern43 = new RegExp("^/", "u");
 var pattern44 = new RegExp("^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$", "u");
 var pattern54 = new RegExp("^[^/\\s]+/\\S+$", "u");
@@ -42696,14 +42945,154 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
   if (evaluated0.dynamicItems) {
     evaluated0.items = void 0;
   }
-  if (errors === 0) {
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  const _errs4 = errors;
+  const _errs5 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if (data.answer === void 0 && (missing0 = "answer")) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var valid2 = _errs5 === errors;
+  if (valid2) {
+    const err1 = {};
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  } else {
+    errors = _errs4;
+    if (vErrors !== null) {
+      if (_errs4) {
+        vErrors.length = _errs4;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.workspace === void 0 && (missing0 = "workspace") || data.objective === void 0 && (missing0 = "objective") || data.scope === void 0 && (missing0 = "scope") || data.checks === void 0 && (missing0 = "checks")) {
-        validate45.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      let missing1;
+      if (data.scope === void 0 && (missing1 = "scope") || data.checks === void 0 && (missing1 = "checks")) {
+        validate45.errors = [{ instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
         return false;
       } else {
-        const _errs1 = errors;
+        if (data.scope !== void 0) {
+          let data0 = data.scope;
+          const _errs7 = errors;
+          if (errors === _errs7) {
+            if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+              if (data0.allow !== void 0) {
+                let data1 = data0.allow;
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                  if (Array.isArray(data1)) {
+                    if (data1.length < 1) {
+                      validate45.errors = [{ instancePath: instancePath + "/scope/allow", schemaPath: "#/allOf/0/then/properties/scope/properties/allow/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                      return false;
+                    }
+                  } else {
+                    validate45.errors = [{ instancePath: instancePath + "/scope/allow", schemaPath: "#/allOf/0/then/properties/scope/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+              }
+            } else {
+              validate45.errors = [{ instancePath: instancePath + "/scope", schemaPath: "#/allOf/0/then/properties/scope/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+          var valid3 = _errs7 === errors;
+        } else {
+          var valid3 = true;
+        }
+        if (valid3) {
+          if (data.checks !== void 0) {
+            let data2 = data.checks;
+            const _errs11 = errors;
+            if (errors === _errs11) {
+              if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                let missing2;
+                if (data2.acceptance === void 0 && (missing2 = "acceptance")) {
+                  validate45.errors = [{ instancePath: instancePath + "/checks", schemaPath: "#/allOf/0/then/properties/checks/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                  return false;
+                } else {
+                  if (data2.acceptance !== void 0) {
+                    let data3 = data2.acceptance;
+                    const _errs13 = errors;
+                    if (errors === _errs13) {
+                      if (Array.isArray(data3)) {
+                        if (data3.length < 1) {
+                          validate45.errors = [{ instancePath: instancePath + "/checks/acceptance", schemaPath: "#/allOf/0/then/properties/checks/properties/acceptance/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                          return false;
+                        }
+                      } else {
+                        validate45.errors = [{ instancePath: instancePath + "/checks/acceptance", schemaPath: "#/allOf/0/then/properties/checks/properties/acceptance/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                  }
+                }
+              } else {
+                validate45.errors = [{ instancePath: instancePath + "/checks", schemaPath: "#/allOf/0/then/properties/checks/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                return false;
+              }
+            }
+            var valid3 = _errs11 === errors;
+          } else {
+            var valid3 = true;
+          }
+        }
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+    if (valid1) {
+      var props0 = {};
+      props0.scope = true;
+      props0.checks = true;
+    }
+  }
+  if (!valid1) {
+    const err2 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" }, message: 'must match "then" schema' };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+    validate45.errors = vErrors;
+    return false;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing3;
+      if (data.workspace === void 0 && (missing3 = "workspace") || data.objective === void 0 && (missing3 = "objective")) {
+        validate45.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+        return false;
+      } else {
+        const _errs15 = errors;
         for (const key0 in data) {
           if (!func1.call(schema92.properties, key0)) {
             validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
@@ -42711,24 +43100,24 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
             break;
           }
         }
-        if (_errs1 === errors) {
+        if (_errs15 === errors) {
           if (data.$schema !== void 0) {
-            const _errs2 = errors;
+            const _errs16 = errors;
             if (typeof data.$schema !== "string") {
               validate45.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
               return false;
             }
-            var valid0 = _errs2 === errors;
+            var valid6 = _errs16 === errors;
           } else {
-            var valid0 = true;
+            var valid6 = true;
           }
-          if (valid0) {
+          if (valid6) {
             if (data.workspace !== void 0) {
-              let data1 = data.workspace;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (!pattern43.test(data1)) {
+              let data5 = data.workspace;
+              const _errs18 = errors;
+              if (errors === _errs18) {
+                if (typeof data5 === "string") {
+                  if (!pattern43.test(data5)) {
                     validate45.errors = [{ instancePath: instancePath + "/workspace", schemaPath: "#/properties/workspace/pattern", keyword: "pattern", params: { pattern: "^/" }, message: 'must match pattern "^/"' }];
                     return false;
                   }
@@ -42737,17 +43126,17 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                   return false;
                 }
               }
-              var valid0 = _errs4 === errors;
+              var valid6 = _errs18 === errors;
             } else {
-              var valid0 = true;
+              var valid6 = true;
             }
-            if (valid0) {
+            if (valid6) {
               if (data.objective !== void 0) {
-                let data2 = data.objective;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                  if (typeof data2 === "string") {
-                    if (func0(data2) < 1) {
+                let data6 = data.objective;
+                const _errs20 = errors;
+                if (errors === _errs20) {
+                  if (typeof data6 === "string") {
+                    if (func0(data6) < 1) {
                       validate45.errors = [{ instancePath: instancePath + "/objective", schemaPath: "#/properties/objective/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
@@ -42756,65 +43145,60 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                     return false;
                   }
                 }
-                var valid0 = _errs6 === errors;
+                var valid6 = _errs20 === errors;
               } else {
-                var valid0 = true;
+                var valid6 = true;
               }
-              if (valid0) {
+              if (valid6) {
                 if (data.scope !== void 0) {
-                  let data3 = data.scope;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                      let missing1;
-                      if (data3.allow === void 0 && (missing1 = "allow")) {
-                        validate45.errors = [{ instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                  let data7 = data.scope;
+                  const _errs22 = errors;
+                  if (errors === _errs22) {
+                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                      let missing4;
+                      if (data7.allow === void 0 && (missing4 = "allow")) {
+                        validate45.errors = [{ instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
                         return false;
                       } else {
-                        const _errs10 = errors;
-                        for (const key1 in data3) {
+                        const _errs24 = errors;
+                        for (const key1 in data7) {
                           if (!(key1 === "allow" || key1 === "deny")) {
                             validate45.errors = [{ instancePath: instancePath + "/scope", schemaPath: "#/properties/scope/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                             return false;
                             break;
                           }
                         }
-                        if (_errs10 === errors) {
-                          if (data3.allow !== void 0) {
-                            let data4 = data3.allow;
-                            const _errs11 = errors;
-                            if (errors === _errs11) {
-                              if (Array.isArray(data4)) {
-                                if (data4.length < 1) {
-                                  validate45.errors = [{ instancePath: instancePath + "/scope/allow", schemaPath: "#/properties/scope/properties/allow/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                  return false;
-                                } else {
-                                  var valid2 = true;
-                                  const len0 = data4.length;
-                                  for (let i0 = 0; i0 < len0; i0++) {
-                                    let data5 = data4[i0];
-                                    const _errs13 = errors;
-                                    const _errs14 = errors;
-                                    if (errors === _errs14) {
-                                      if (typeof data5 === "string") {
-                                        if (func0(data5) < 1) {
-                                          validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                          return false;
-                                        } else {
-                                          if (!pattern44.test(data5)) {
-                                            validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$"' }];
-                                            return false;
-                                          }
-                                        }
-                                      } else {
-                                        validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        if (_errs24 === errors) {
+                          if (data7.allow !== void 0) {
+                            let data8 = data7.allow;
+                            const _errs25 = errors;
+                            if (errors === _errs25) {
+                              if (Array.isArray(data8)) {
+                                var valid8 = true;
+                                const len0 = data8.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                  let data9 = data8[i0];
+                                  const _errs27 = errors;
+                                  const _errs28 = errors;
+                                  if (errors === _errs28) {
+                                    if (typeof data9 === "string") {
+                                      if (func0(data9) < 1) {
+                                        validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                         return false;
+                                      } else {
+                                        if (!pattern44.test(data9)) {
+                                          validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$"' }];
+                                          return false;
+                                        }
                                       }
+                                    } else {
+                                      validate45.errors = [{ instancePath: instancePath + "/scope/allow/" + i0, schemaPath: "#/$defs/glob/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
                                     }
-                                    var valid2 = _errs13 === errors;
-                                    if (!valid2) {
-                                      break;
-                                    }
+                                  }
+                                  var valid8 = _errs27 === errors;
+                                  if (!valid8) {
+                                    break;
                                   }
                                 }
                               } else {
@@ -42822,29 +43206,29 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                 return false;
                               }
                             }
-                            var valid1 = _errs11 === errors;
+                            var valid7 = _errs25 === errors;
                           } else {
-                            var valid1 = true;
+                            var valid7 = true;
                           }
-                          if (valid1) {
-                            if (data3.deny !== void 0) {
-                              let data6 = data3.deny;
-                              const _errs16 = errors;
-                              if (errors === _errs16) {
-                                if (Array.isArray(data6)) {
-                                  var valid4 = true;
-                                  const len1 = data6.length;
+                          if (valid7) {
+                            if (data7.deny !== void 0) {
+                              let data10 = data7.deny;
+                              const _errs30 = errors;
+                              if (errors === _errs30) {
+                                if (Array.isArray(data10)) {
+                                  var valid10 = true;
+                                  const len1 = data10.length;
                                   for (let i1 = 0; i1 < len1; i1++) {
-                                    let data7 = data6[i1];
-                                    const _errs18 = errors;
-                                    const _errs19 = errors;
-                                    if (errors === _errs19) {
-                                      if (typeof data7 === "string") {
-                                        if (func0(data7) < 1) {
+                                    let data11 = data10[i1];
+                                    const _errs32 = errors;
+                                    const _errs33 = errors;
+                                    if (errors === _errs33) {
+                                      if (typeof data11 === "string") {
+                                        if (func0(data11) < 1) {
                                           validate45.errors = [{ instancePath: instancePath + "/scope/deny/" + i1, schemaPath: "#/$defs/glob/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                           return false;
                                         } else {
-                                          if (!pattern44.test(data7)) {
+                                          if (!pattern44.test(data11)) {
                                             validate45.errors = [{ instancePath: instancePath + "/scope/deny/" + i1, schemaPath: "#/$defs/glob/pattern", keyword: "pattern", params: { pattern: "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$" }, message: 'must match pattern "^(?!/)(?!.*\\\\)(?!(?:.*/)?\\.\\.(?:/|$)).*$"' }];
                                             return false;
                                           }
@@ -42854,8 +43238,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                         return false;
                                       }
                                     }
-                                    var valid4 = _errs18 === errors;
-                                    if (!valid4) {
+                                    var valid10 = _errs32 === errors;
+                                    if (!valid10) {
                                       break;
                                     }
                                   }
@@ -42864,9 +43248,9 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                   return false;
                                 }
                               }
-                              var valid1 = _errs16 === errors;
+                              var valid7 = _errs30 === errors;
                             } else {
-                              var valid1 = true;
+                              var valid7 = true;
                             }
                           }
                         }
@@ -42876,118 +43260,107 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                       return false;
                     }
                   }
-                  var valid0 = _errs8 === errors;
+                  var valid6 = _errs22 === errors;
                 } else {
-                  var valid0 = true;
+                  var valid6 = true;
                 }
-                if (valid0) {
+                if (valid6) {
                   if (data.checks !== void 0) {
-                    let data8 = data.checks;
-                    const _errs21 = errors;
-                    if (errors === _errs21) {
-                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-                        let missing2;
-                        if (data8.acceptance === void 0 && (missing2 = "acceptance")) {
-                          validate45.errors = [{ instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                          return false;
-                        } else {
-                          const _errs23 = errors;
-                          for (const key2 in data8) {
-                            if (!(key2 === "acceptance" || key2 === "regression" || key2 === "hidden")) {
-                              validate45.errors = [{ instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                              return false;
-                              break;
-                            }
+                    let data12 = data.checks;
+                    const _errs35 = errors;
+                    if (errors === _errs35) {
+                      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                        const _errs37 = errors;
+                        for (const key2 in data12) {
+                          if (!(key2 === "acceptance" || key2 === "regression" || key2 === "hidden")) {
+                            validate45.errors = [{ instancePath: instancePath + "/checks", schemaPath: "#/properties/checks/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                            return false;
+                            break;
                           }
-                          if (_errs23 === errors) {
-                            if (data8.acceptance !== void 0) {
-                              let data9 = data8.acceptance;
-                              const _errs24 = errors;
-                              if (errors === _errs24) {
-                                if (Array.isArray(data9)) {
-                                  if (data9.length < 1) {
-                                    validate45.errors = [{ instancePath: instancePath + "/checks/acceptance", schemaPath: "#/properties/checks/properties/acceptance/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                    return false;
-                                  } else {
-                                    var valid7 = true;
-                                    const len2 = data9.length;
-                                    for (let i2 = 0; i2 < len2; i2++) {
-                                      const _errs26 = errors;
-                                      if (!validate46(data9[i2], { instancePath: instancePath + "/checks/acceptance/" + i2, parentData: data9, parentDataProperty: i2, rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
-                                        errors = vErrors.length;
-                                      }
-                                      var valid7 = _errs26 === errors;
-                                      if (!valid7) {
-                                        break;
-                                      }
+                        }
+                        if (_errs37 === errors) {
+                          if (data12.acceptance !== void 0) {
+                            let data13 = data12.acceptance;
+                            const _errs38 = errors;
+                            if (errors === _errs38) {
+                              if (Array.isArray(data13)) {
+                                var valid13 = true;
+                                const len2 = data13.length;
+                                for (let i2 = 0; i2 < len2; i2++) {
+                                  const _errs40 = errors;
+                                  if (!validate46(data13[i2], { instancePath: instancePath + "/checks/acceptance/" + i2, parentData: data13, parentDataProperty: i2, rootData, dynamicAnchors })) {
+                                    vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                                    errors = vErrors.length;
+                                  }
+                                  var valid13 = _errs40 === errors;
+                                  if (!valid13) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate45.errors = [{ instancePath: instancePath + "/checks/acceptance", schemaPath: "#/properties/checks/properties/acceptance/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                              }
+                            }
+                            var valid12 = _errs38 === errors;
+                          } else {
+                            var valid12 = true;
+                          }
+                          if (valid12) {
+                            if (data12.regression !== void 0) {
+                              let data15 = data12.regression;
+                              const _errs41 = errors;
+                              if (errors === _errs41) {
+                                if (Array.isArray(data15)) {
+                                  var valid14 = true;
+                                  const len3 = data15.length;
+                                  for (let i3 = 0; i3 < len3; i3++) {
+                                    const _errs43 = errors;
+                                    if (!validate46(data15[i3], { instancePath: instancePath + "/checks/regression/" + i3, parentData: data15, parentDataProperty: i3, rootData, dynamicAnchors })) {
+                                      vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                                      errors = vErrors.length;
+                                    }
+                                    var valid14 = _errs43 === errors;
+                                    if (!valid14) {
+                                      break;
                                     }
                                   }
                                 } else {
-                                  validate45.errors = [{ instancePath: instancePath + "/checks/acceptance", schemaPath: "#/properties/checks/properties/acceptance/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  validate45.errors = [{ instancePath: instancePath + "/checks/regression", schemaPath: "#/properties/checks/properties/regression/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                   return false;
                                 }
                               }
-                              var valid6 = _errs24 === errors;
+                              var valid12 = _errs41 === errors;
                             } else {
-                              var valid6 = true;
+                              var valid12 = true;
                             }
-                            if (valid6) {
-                              if (data8.regression !== void 0) {
-                                let data11 = data8.regression;
-                                const _errs27 = errors;
-                                if (errors === _errs27) {
-                                  if (Array.isArray(data11)) {
-                                    var valid8 = true;
-                                    const len3 = data11.length;
-                                    for (let i3 = 0; i3 < len3; i3++) {
-                                      const _errs29 = errors;
-                                      if (!validate46(data11[i3], { instancePath: instancePath + "/checks/regression/" + i3, parentData: data11, parentDataProperty: i3, rootData, dynamicAnchors })) {
-                                        vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+                            if (valid12) {
+                              if (data12.hidden !== void 0) {
+                                let data17 = data12.hidden;
+                                const _errs44 = errors;
+                                if (errors === _errs44) {
+                                  if (Array.isArray(data17)) {
+                                    var valid15 = true;
+                                    const len4 = data17.length;
+                                    for (let i4 = 0; i4 < len4; i4++) {
+                                      const _errs46 = errors;
+                                      if (!validate51(data17[i4], { instancePath: instancePath + "/checks/hidden/" + i4, parentData: data17, parentDataProperty: i4, rootData, dynamicAnchors })) {
+                                        vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
                                         errors = vErrors.length;
                                       }
-                                      var valid8 = _errs29 === errors;
-                                      if (!valid8) {
+                                      var valid15 = _errs46 === errors;
+                                      if (!valid15) {
                                         break;
                                       }
                                     }
                                   } else {
-                                    validate45.errors = [{ instancePath: instancePath + "/checks/regression", schemaPath: "#/properties/checks/properties/regression/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    validate45.errors = [{ instancePath: instancePath + "/checks/hidden", schemaPath: "#/properties/checks/properties/hidden/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                     return false;
                                   }
                                 }
-                                var valid6 = _errs27 === errors;
+                                var valid12 = _errs44 === errors;
                               } else {
-                                var valid6 = true;
-                              }
-                              if (valid6) {
-                                if (data8.hidden !== void 0) {
-                                  let data13 = data8.hidden;
-                                  const _errs30 = errors;
-                                  if (errors === _errs30) {
-                                    if (Array.isArray(data13)) {
-                                      var valid9 = true;
-                                      const len4 = data13.length;
-                                      for (let i4 = 0; i4 < len4; i4++) {
-                                        const _errs32 = errors;
-                                        if (!validate51(data13[i4], { instancePath: instancePath + "/checks/hidden/" + i4, parentData: data13, parentDataProperty: i4, rootData, dynamicAnchors })) {
-                                          vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
-                                          errors = vErrors.length;
-                                        }
-                                        var valid9 = _errs32 === errors;
-                                        if (!valid9) {
-                                          break;
-                                        }
-                                      }
-                                    } else {
-                                      validate45.errors = [{ instancePath: instancePath + "/checks/hidden", schemaPath: "#/properties/checks/properties/hidden/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                      return false;
-                                    }
-                                  }
-                                  var valid6 = _errs30 === errors;
-                                } else {
-                                  var valid6 = true;
-                                }
+                                var valid12 = true;
                               }
                             }
                           }
@@ -42997,35 +43370,35 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                         return false;
                       }
                     }
-                    var valid0 = _errs21 === errors;
+                    var valid6 = _errs35 === errors;
                   } else {
-                    var valid0 = true;
+                    var valid6 = true;
                   }
-                  if (valid0) {
+                  if (valid6) {
                     if (data.timeouts !== void 0) {
-                      let data15 = data.timeouts;
-                      const _errs33 = errors;
-                      if (errors === _errs33) {
-                        if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                          const _errs35 = errors;
-                          for (const key3 in data15) {
+                      let data19 = data.timeouts;
+                      const _errs47 = errors;
+                      if (errors === _errs47) {
+                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                          const _errs49 = errors;
+                          for (const key3 in data19) {
                             if (!(key3 === "check")) {
                               validate45.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                               return false;
                               break;
                             }
                           }
-                          if (_errs35 === errors) {
-                            if (data15.check !== void 0) {
-                              let data16 = data15.check;
-                              const _errs37 = errors;
-                              if (errors === _errs37) {
-                                if (typeof data16 == "number" && isFinite(data16)) {
-                                  if (data16 > 86400 || isNaN(data16)) {
+                          if (_errs49 === errors) {
+                            if (data19.check !== void 0) {
+                              let data20 = data19.check;
+                              const _errs51 = errors;
+                              if (errors === _errs51) {
+                                if (typeof data20 == "number" && isFinite(data20)) {
+                                  if (data20 > 86400 || isNaN(data20)) {
                                     validate45.errors = [{ instancePath: instancePath + "/timeouts/check", schemaPath: "#/$defs/seconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 }, message: "must be <= 86400" }];
                                     return false;
                                   } else {
-                                    if (data16 <= 0 || isNaN(data16)) {
+                                    if (data20 <= 0 || isNaN(data20)) {
                                       validate45.errors = [{ instancePath: instancePath + "/timeouts/check", schemaPath: "#/$defs/seconds/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                       return false;
                                     }
@@ -43042,35 +43415,35 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                           return false;
                         }
                       }
-                      var valid0 = _errs33 === errors;
+                      var valid6 = _errs47 === errors;
                     } else {
-                      var valid0 = true;
+                      var valid6 = true;
                     }
-                    if (valid0) {
+                    if (valid6) {
                       if (data.budget !== void 0) {
-                        let data17 = data.budget;
-                        const _errs39 = errors;
-                        if (errors === _errs39) {
-                          if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                            const _errs41 = errors;
-                            for (const key4 in data17) {
+                        let data21 = data.budget;
+                        const _errs53 = errors;
+                        if (errors === _errs53) {
+                          if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                            const _errs55 = errors;
+                            for (const key4 in data21) {
                               if (!(key4 === "minutes" || key4 === "steps" || key4 === "outputTokens")) {
                                 validate45.errors = [{ instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                 return false;
                                 break;
                               }
                             }
-                            if (_errs41 === errors) {
-                              if (data17.minutes !== void 0) {
-                                let data18 = data17.minutes;
-                                const _errs42 = errors;
-                                if (errors === _errs42) {
-                                  if (typeof data18 == "number" && isFinite(data18)) {
-                                    if (data18 > 1440 || isNaN(data18)) {
+                            if (_errs55 === errors) {
+                              if (data21.minutes !== void 0) {
+                                let data22 = data21.minutes;
+                                const _errs56 = errors;
+                                if (errors === _errs56) {
+                                  if (typeof data22 == "number" && isFinite(data22)) {
+                                    if (data22 > 1440 || isNaN(data22)) {
                                       validate45.errors = [{ instancePath: instancePath + "/budget/minutes", schemaPath: "#/properties/budget/properties/minutes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1440 }, message: "must be <= 1440" }];
                                       return false;
                                     } else {
-                                      if (data18 <= 0 || isNaN(data18)) {
+                                      if (data22 <= 0 || isNaN(data22)) {
                                         validate45.errors = [{ instancePath: instancePath + "/budget/minutes", schemaPath: "#/properties/budget/properties/minutes/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                         return false;
                                       }
@@ -43080,59 +43453,59 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                                     return false;
                                   }
                                 }
-                                var valid12 = _errs42 === errors;
+                                var valid18 = _errs56 === errors;
                               } else {
-                                var valid12 = true;
+                                var valid18 = true;
                               }
-                              if (valid12) {
-                                if (data17.steps !== void 0) {
-                                  let data19 = data17.steps;
-                                  const _errs44 = errors;
-                                  if (!(typeof data19 == "number" && (!(data19 % 1) && !isNaN(data19)) && isFinite(data19))) {
+                              if (valid18) {
+                                if (data21.steps !== void 0) {
+                                  let data23 = data21.steps;
+                                  const _errs58 = errors;
+                                  if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
                                     validate45.errors = [{ instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/properties/steps/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                     return false;
                                   }
-                                  if (errors === _errs44) {
-                                    if (typeof data19 == "number" && isFinite(data19)) {
-                                      if (data19 > 1e4 || isNaN(data19)) {
+                                  if (errors === _errs58) {
+                                    if (typeof data23 == "number" && isFinite(data23)) {
+                                      if (data23 > 1e4 || isNaN(data23)) {
                                         validate45.errors = [{ instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/properties/steps/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e4 }, message: "must be <= 10000" }];
                                         return false;
                                       } else {
-                                        if (data19 < 1 || isNaN(data19)) {
+                                        if (data23 < 1 || isNaN(data23)) {
                                           validate45.errors = [{ instancePath: instancePath + "/budget/steps", schemaPath: "#/properties/budget/properties/steps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                           return false;
                                         }
                                       }
                                     }
                                   }
-                                  var valid12 = _errs44 === errors;
+                                  var valid18 = _errs58 === errors;
                                 } else {
-                                  var valid12 = true;
+                                  var valid18 = true;
                                 }
-                                if (valid12) {
-                                  if (data17.outputTokens !== void 0) {
-                                    let data20 = data17.outputTokens;
-                                    const _errs46 = errors;
-                                    if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)) && isFinite(data20))) {
+                                if (valid18) {
+                                  if (data21.outputTokens !== void 0) {
+                                    let data24 = data21.outputTokens;
+                                    const _errs60 = errors;
+                                    if (!(typeof data24 == "number" && (!(data24 % 1) && !isNaN(data24)) && isFinite(data24))) {
                                       validate45.errors = [{ instancePath: instancePath + "/budget/outputTokens", schemaPath: "#/properties/budget/properties/outputTokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                       return false;
                                     }
-                                    if (errors === _errs46) {
-                                      if (typeof data20 == "number" && isFinite(data20)) {
-                                        if (data20 > 1e6 || isNaN(data20)) {
+                                    if (errors === _errs60) {
+                                      if (typeof data24 == "number" && isFinite(data24)) {
+                                        if (data24 > 1e6 || isNaN(data24)) {
                                           validate45.errors = [{ instancePath: instancePath + "/budget/outputTokens", schemaPath: "#/properties/budget/properties/outputTokens/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e6 }, message: "must be <= 1000000" }];
                                           return false;
                                         } else {
-                                          if (data20 < 64 || isNaN(data20)) {
+                                          if (data24 < 64 || isNaN(data24)) {
                                             validate45.errors = [{ instancePath: instancePath + "/budget/outputTokens", schemaPath: "#/properties/budget/properties/outputTokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 64 }, message: "must be >= 64" }];
                                             return false;
                                           }
                                         }
                                       }
                                     }
-                                    var valid12 = _errs46 === errors;
+                                    var valid18 = _errs60 === errors;
                                   } else {
-                                    var valid12 = true;
+                                    var valid18 = true;
                                   }
                                 }
                               }
@@ -43142,17 +43515,17 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                             return false;
                           }
                         }
-                        var valid0 = _errs39 === errors;
+                        var valid6 = _errs53 === errors;
                       } else {
-                        var valid0 = true;
+                        var valid6 = true;
                       }
-                      if (valid0) {
+                      if (valid6) {
                         if (data.model !== void 0) {
-                          let data21 = data.model;
-                          const _errs48 = errors;
-                          if (errors === _errs48) {
-                            if (typeof data21 === "string") {
-                              if (!pattern54.test(data21)) {
+                          let data25 = data.model;
+                          const _errs62 = errors;
+                          if (errors === _errs62) {
+                            if (typeof data25 === "string") {
+                              if (!pattern54.test(data25)) {
                                 validate45.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/properties/model/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/\\S+$" }, message: 'must match pattern "^[^/\\s]+/\\S+$"' }];
                                 return false;
                               }
@@ -43161,342 +43534,406 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
                               return false;
                             }
                           }
-                          var valid0 = _errs48 === errors;
+                          var valid6 = _errs62 === errors;
                         } else {
-                          var valid0 = true;
+                          var valid6 = true;
                         }
-                        if (valid0) {
+                        if (valid6) {
                           if (data.size !== void 0) {
-                            let data22 = data.size;
-                            const _errs50 = errors;
-                            if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
+                            let data26 = data.size;
+                            const _errs64 = errors;
+                            if (!(typeof data26 == "number" && (!(data26 % 1) && !isNaN(data26)) && isFinite(data26))) {
                               validate45.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                               return false;
                             }
-                            if (errors === _errs50) {
-                              if (typeof data22 == "number" && isFinite(data22)) {
-                                if (data22 > 5 || isNaN(data22)) {
+                            if (errors === _errs64) {
+                              if (typeof data26 == "number" && isFinite(data26)) {
+                                if (data26 > 5 || isNaN(data26)) {
                                   validate45.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5 }, message: "must be <= 5" }];
                                   return false;
                                 } else {
-                                  if (data22 < 1 || isNaN(data22)) {
+                                  if (data26 < 1 || isNaN(data26)) {
                                     validate45.errors = [{ instancePath: instancePath + "/size", schemaPath: "#/properties/size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                     return false;
                                   }
                                 }
                               }
                             }
-                            var valid0 = _errs50 === errors;
+                            var valid6 = _errs64 === errors;
                           } else {
-                            var valid0 = true;
+                            var valid6 = true;
                           }
-                          if (valid0) {
+                          if (valid6) {
                             if (data.data !== void 0) {
-                              let data23 = data.data;
-                              const _errs52 = errors;
-                              if (!(data23 === "local-only" || data23 === "any")) {
+                              let data27 = data.data;
+                              const _errs66 = errors;
+                              if (!(data27 === "local-only" || data27 === "any")) {
                                 validate45.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/properties/data/enum", keyword: "enum", params: { allowedValues: schema92.properties.data.enum }, message: "must be equal to one of the allowed values" }];
                                 return false;
                               }
-                              var valid0 = _errs52 === errors;
+                              var valid6 = _errs66 === errors;
                             } else {
-                              var valid0 = true;
+                              var valid6 = true;
                             }
-                            if (valid0) {
-                              if (data.environment !== void 0) {
-                                let data24 = data.environment;
-                                const _errs53 = errors;
-                                if (errors === _errs53) {
-                                  if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
-                                    const _errs55 = errors;
-                                    for (const key5 in data24) {
-                                      if (!(key5 === "include" || key5 === "setup" || key5 === "detect" || key5 === "secretsToWorker" || key5 === "timeout")) {
-                                        validate45.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
-                                        return false;
-                                        break;
+                            if (valid6) {
+                              if (data.answer !== void 0) {
+                                let data28 = data.answer;
+                                const _errs67 = errors;
+                                if (errors === _errs67) {
+                                  if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+                                    let missing5;
+                                    if (data28.schema === void 0 && (missing5 = "schema")) {
+                                      validate45.errors = [{ instancePath: instancePath + "/answer", schemaPath: "#/properties/answer/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                      return false;
+                                    } else {
+                                      const _errs69 = errors;
+                                      for (const key5 in data28) {
+                                        if (!(key5 === "schema" || key5 === "maxBytes")) {
+                                          validate45.errors = [{ instancePath: instancePath + "/answer", schemaPath: "#/properties/answer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                          return false;
+                                          break;
+                                        }
                                       }
-                                    }
-                                    if (_errs55 === errors) {
-                                      if (data24.include !== void 0) {
-                                        let data25 = data24.include;
-                                        const _errs56 = errors;
-                                        if (errors === _errs56) {
-                                          if (Array.isArray(data25)) {
-                                            var valid14 = true;
-                                            const len5 = data25.length;
-                                            for (let i5 = 0; i5 < len5; i5++) {
-                                              let data26 = data25[i5];
-                                              const _errs58 = errors;
-                                              if (errors === _errs58) {
-                                                if (typeof data26 === "string") {
-                                                  if (func0(data26) < 1) {
-                                                    validate45.errors = [{ instancePath: instancePath + "/environment/include/" + i5, schemaPath: "#/properties/environment/properties/include/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                    return false;
-                                                  }
-                                                } else {
-                                                  validate45.errors = [{ instancePath: instancePath + "/environment/include/" + i5, schemaPath: "#/properties/environment/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                  return false;
-                                                }
-                                              }
-                                              var valid14 = _errs58 === errors;
-                                              if (!valid14) {
-                                                break;
-                                              }
-                                            }
-                                          } else {
-                                            validate45.errors = [{ instancePath: instancePath + "/environment/include", schemaPath: "#/properties/environment/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                      if (_errs69 === errors) {
+                                        if (data28.schema !== void 0) {
+                                          let data29 = data28.schema;
+                                          const _errs70 = errors;
+                                          if (!(data29 && typeof data29 == "object" && !Array.isArray(data29))) {
+                                            validate45.errors = [{ instancePath: instancePath + "/answer/schema", schemaPath: "#/properties/answer/properties/schema/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                           }
-                                        }
-                                        var valid13 = _errs56 === errors;
-                                      } else {
-                                        var valid13 = true;
-                                      }
-                                      if (valid13) {
-                                        if (data24.setup !== void 0) {
-                                          let data27 = data24.setup;
-                                          const _errs60 = errors;
-                                          if (errors === _errs60) {
-                                            if (Array.isArray(data27)) {
-                                              if (data27.length < 1) {
-                                                validate45.errors = [{ instancePath: instancePath + "/environment/setup", schemaPath: "#/properties/environment/properties/setup/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                                return false;
-                                              } else {
-                                                var valid15 = true;
-                                                const len6 = data27.length;
-                                                for (let i6 = 0; i6 < len6; i6++) {
-                                                  let data28 = data27[i6];
-                                                  const _errs62 = errors;
-                                                  if (errors === _errs62) {
-                                                    if (typeof data28 === "string") {
-                                                      if (func0(data28) < 1) {
-                                                        validate45.errors = [{ instancePath: instancePath + "/environment/setup/" + i6, schemaPath: "#/properties/environment/properties/setup/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                        return false;
-                                                      }
-                                                    } else {
-                                                      validate45.errors = [{ instancePath: instancePath + "/environment/setup/" + i6, schemaPath: "#/properties/environment/properties/setup/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                  var valid15 = _errs62 === errors;
-                                                  if (!valid15) {
-                                                    break;
-                                                  }
-                                                }
-                                              }
-                                            } else {
-                                              validate45.errors = [{ instancePath: instancePath + "/environment/setup", schemaPath: "#/properties/environment/properties/setup/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                              return false;
-                                            }
-                                          }
-                                          var valid13 = _errs60 === errors;
+                                          var valid19 = _errs70 === errors;
                                         } else {
-                                          var valid13 = true;
+                                          var valid19 = true;
                                         }
-                                        if (valid13) {
-                                          if (data24.detect !== void 0) {
-                                            const _errs64 = errors;
-                                            if (typeof data24.detect !== "boolean") {
-                                              validate45.errors = [{ instancePath: instancePath + "/environment/detect", schemaPath: "#/properties/environment/properties/detect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                        if (valid19) {
+                                          if (data28.maxBytes !== void 0) {
+                                            let data30 = data28.maxBytes;
+                                            const _errs72 = errors;
+                                            if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
+                                              validate45.errors = [{ instancePath: instancePath + "/answer/maxBytes", schemaPath: "#/properties/answer/properties/maxBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                               return false;
                                             }
-                                            var valid13 = _errs64 === errors;
-                                          } else {
-                                            var valid13 = true;
-                                          }
-                                          if (valid13) {
-                                            if (data24.secretsToWorker !== void 0) {
-                                              const _errs66 = errors;
-                                              if (typeof data24.secretsToWorker !== "boolean") {
-                                                validate45.errors = [{ instancePath: instancePath + "/environment/secretsToWorker", schemaPath: "#/properties/environment/properties/secretsToWorker/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                return false;
-                                              }
-                                              var valid13 = _errs66 === errors;
-                                            } else {
-                                              var valid13 = true;
-                                            }
-                                            if (valid13) {
-                                              if (data24.timeout !== void 0) {
-                                                let data31 = data24.timeout;
-                                                const _errs68 = errors;
-                                                if (!(typeof data31 == "number" && (!(data31 % 1) && !isNaN(data31)) && isFinite(data31))) {
-                                                  validate45.errors = [{ instancePath: instancePath + "/environment/timeout", schemaPath: "#/properties/environment/properties/timeout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            if (errors === _errs72) {
+                                              if (typeof data30 == "number" && isFinite(data30)) {
+                                                if (data30 < 1 || isNaN(data30)) {
+                                                  validate45.errors = [{ instancePath: instancePath + "/answer/maxBytes", schemaPath: "#/properties/answer/properties/maxBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                   return false;
                                                 }
-                                                if (errors === _errs68) {
-                                                  if (typeof data31 == "number" && isFinite(data31)) {
-                                                    if (data31 < 1 || isNaN(data31)) {
-                                                      validate45.errors = [{ instancePath: instancePath + "/environment/timeout", schemaPath: "#/properties/environment/properties/timeout/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                      return false;
-                                                    }
-                                                  }
-                                                }
-                                                var valid13 = _errs68 === errors;
-                                              } else {
-                                                var valid13 = true;
                                               }
                                             }
+                                            var valid19 = _errs72 === errors;
+                                          } else {
+                                            var valid19 = true;
                                           }
                                         }
                                       }
                                     }
                                   } else {
-                                    validate45.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    validate45.errors = [{ instancePath: instancePath + "/answer", schemaPath: "#/properties/answer/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                     return false;
                                   }
                                 }
-                                var valid0 = _errs53 === errors;
+                                var valid6 = _errs67 === errors;
                               } else {
-                                var valid0 = true;
+                                var valid6 = true;
                               }
-                              if (valid0) {
-                                if (data.containment !== void 0) {
-                                  let data32 = data.containment;
-                                  const _errs70 = errors;
-                                  if (errors === _errs70) {
-                                    if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
-                                      const _errs72 = errors;
-                                      for (const key6 in data32) {
-                                        if (!(key6 === "require" || key6 === "unixSockets" || key6 === "limits")) {
-                                          validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                              if (valid6) {
+                                if (data.environment !== void 0) {
+                                  let data31 = data.environment;
+                                  const _errs74 = errors;
+                                  if (errors === _errs74) {
+                                    if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                      const _errs76 = errors;
+                                      for (const key6 in data31) {
+                                        if (!(key6 === "include" || key6 === "setup" || key6 === "detect" || key6 === "secretsToWorker" || key6 === "timeout")) {
+                                          validate45.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
                                           return false;
                                           break;
                                         }
                                       }
-                                      if (_errs72 === errors) {
-                                        if (data32.require !== void 0) {
-                                          const _errs73 = errors;
-                                          if (typeof data32.require !== "boolean") {
-                                            validate45.errors = [{ instancePath: instancePath + "/containment/require", schemaPath: "#/properties/containment/properties/require/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                            return false;
-                                          }
-                                          var valid16 = _errs73 === errors;
-                                        } else {
-                                          var valid16 = true;
-                                        }
-                                        if (valid16) {
-                                          if (data32.unixSockets !== void 0) {
-                                            const _errs75 = errors;
-                                            if (typeof data32.unixSockets !== "boolean") {
-                                              validate45.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                      if (_errs76 === errors) {
+                                        if (data31.include !== void 0) {
+                                          let data32 = data31.include;
+                                          const _errs77 = errors;
+                                          if (errors === _errs77) {
+                                            if (Array.isArray(data32)) {
+                                              var valid21 = true;
+                                              const len5 = data32.length;
+                                              for (let i5 = 0; i5 < len5; i5++) {
+                                                let data33 = data32[i5];
+                                                const _errs79 = errors;
+                                                if (errors === _errs79) {
+                                                  if (typeof data33 === "string") {
+                                                    if (func0(data33) < 1) {
+                                                      validate45.errors = [{ instancePath: instancePath + "/environment/include/" + i5, schemaPath: "#/properties/environment/properties/include/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                      return false;
+                                                    }
+                                                  } else {
+                                                    validate45.errors = [{ instancePath: instancePath + "/environment/include/" + i5, schemaPath: "#/properties/environment/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid21 = _errs79 === errors;
+                                                if (!valid21) {
+                                                  break;
+                                                }
+                                              }
+                                            } else {
+                                              validate45.errors = [{ instancePath: instancePath + "/environment/include", schemaPath: "#/properties/environment/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                               return false;
                                             }
-                                            var valid16 = _errs75 === errors;
-                                          } else {
-                                            var valid16 = true;
                                           }
-                                          if (valid16) {
-                                            if (data32.limits !== void 0) {
-                                              let data35 = data32.limits;
-                                              const _errs77 = errors;
-                                              if (errors === _errs77) {
-                                                if (data35 && typeof data35 == "object" && !Array.isArray(data35)) {
-                                                  const _errs79 = errors;
-                                                  for (const key7 in data35) {
-                                                    if (!(key7 === "memoryMiB" || key7 === "processes" || key7 === "fileSizeMiB")) {
-                                                      validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
-                                                      return false;
+                                          var valid20 = _errs77 === errors;
+                                        } else {
+                                          var valid20 = true;
+                                        }
+                                        if (valid20) {
+                                          if (data31.setup !== void 0) {
+                                            let data34 = data31.setup;
+                                            const _errs81 = errors;
+                                            if (errors === _errs81) {
+                                              if (Array.isArray(data34)) {
+                                                if (data34.length < 1) {
+                                                  validate45.errors = [{ instancePath: instancePath + "/environment/setup", schemaPath: "#/properties/environment/properties/setup/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                  return false;
+                                                } else {
+                                                  var valid22 = true;
+                                                  const len6 = data34.length;
+                                                  for (let i6 = 0; i6 < len6; i6++) {
+                                                    let data35 = data34[i6];
+                                                    const _errs83 = errors;
+                                                    if (errors === _errs83) {
+                                                      if (typeof data35 === "string") {
+                                                        if (func0(data35) < 1) {
+                                                          validate45.errors = [{ instancePath: instancePath + "/environment/setup/" + i6, schemaPath: "#/properties/environment/properties/setup/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                          return false;
+                                                        }
+                                                      } else {
+                                                        validate45.errors = [{ instancePath: instancePath + "/environment/setup/" + i6, schemaPath: "#/properties/environment/properties/setup/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid22 = _errs83 === errors;
+                                                    if (!valid22) {
                                                       break;
                                                     }
                                                   }
-                                                  if (_errs79 === errors) {
-                                                    if (data35.memoryMiB !== void 0) {
-                                                      let data36 = data35.memoryMiB;
-                                                      const _errs80 = errors;
-                                                      if (!(typeof data36 == "number" && (!(data36 % 1) && !isNaN(data36)) && isFinite(data36))) {
-                                                        validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                }
+                                              } else {
+                                                validate45.errors = [{ instancePath: instancePath + "/environment/setup", schemaPath: "#/properties/environment/properties/setup/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid20 = _errs81 === errors;
+                                          } else {
+                                            var valid20 = true;
+                                          }
+                                          if (valid20) {
+                                            if (data31.detect !== void 0) {
+                                              const _errs85 = errors;
+                                              if (typeof data31.detect !== "boolean") {
+                                                validate45.errors = [{ instancePath: instancePath + "/environment/detect", schemaPath: "#/properties/environment/properties/detect/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                return false;
+                                              }
+                                              var valid20 = _errs85 === errors;
+                                            } else {
+                                              var valid20 = true;
+                                            }
+                                            if (valid20) {
+                                              if (data31.secretsToWorker !== void 0) {
+                                                const _errs87 = errors;
+                                                if (typeof data31.secretsToWorker !== "boolean") {
+                                                  validate45.errors = [{ instancePath: instancePath + "/environment/secretsToWorker", schemaPath: "#/properties/environment/properties/secretsToWorker/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                  return false;
+                                                }
+                                                var valid20 = _errs87 === errors;
+                                              } else {
+                                                var valid20 = true;
+                                              }
+                                              if (valid20) {
+                                                if (data31.timeout !== void 0) {
+                                                  let data38 = data31.timeout;
+                                                  const _errs89 = errors;
+                                                  if (!(typeof data38 == "number" && (!(data38 % 1) && !isNaN(data38)) && isFinite(data38))) {
+                                                    validate45.errors = [{ instancePath: instancePath + "/environment/timeout", schemaPath: "#/properties/environment/properties/timeout/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs89) {
+                                                    if (typeof data38 == "number" && isFinite(data38)) {
+                                                      if (data38 < 1 || isNaN(data38)) {
+                                                        validate45.errors = [{ instancePath: instancePath + "/environment/timeout", schemaPath: "#/properties/environment/properties/timeout/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                         return false;
-                                                      }
-                                                      if (errors === _errs80) {
-                                                        if (typeof data36 == "number" && isFinite(data36)) {
-                                                          if (data36 > 1048576 || isNaN(data36)) {
-                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
-                                                            return false;
-                                                          } else {
-                                                            if (data36 < 16 || isNaN(data36)) {
-                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 16 }, message: "must be >= 16" }];
-                                                              return false;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      var valid17 = _errs80 === errors;
-                                                    } else {
-                                                      var valid17 = true;
-                                                    }
-                                                    if (valid17) {
-                                                      if (data35.processes !== void 0) {
-                                                        let data37 = data35.processes;
-                                                        const _errs82 = errors;
-                                                        if (!(typeof data37 == "number" && (!(data37 % 1) && !isNaN(data37)) && isFinite(data37))) {
-                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                          return false;
-                                                        }
-                                                        if (errors === _errs82) {
-                                                          if (typeof data37 == "number" && isFinite(data37)) {
-                                                            if (data37 > 1048576 || isNaN(data37)) {
-                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
-                                                              return false;
-                                                            } else {
-                                                              if (data37 < 8 || isNaN(data37)) {
-                                                                validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 8 }, message: "must be >= 8" }];
-                                                                return false;
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        var valid17 = _errs82 === errors;
-                                                      } else {
-                                                        var valid17 = true;
-                                                      }
-                                                      if (valid17) {
-                                                        if (data35.fileSizeMiB !== void 0) {
-                                                          let data38 = data35.fileSizeMiB;
-                                                          const _errs84 = errors;
-                                                          if (!(typeof data38 == "number" && (!(data38 % 1) && !isNaN(data38)) && isFinite(data38))) {
-                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                            return false;
-                                                          }
-                                                          if (errors === _errs84) {
-                                                            if (typeof data38 == "number" && isFinite(data38)) {
-                                                              if (data38 > 1048576 || isNaN(data38)) {
-                                                                validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
-                                                                return false;
-                                                              } else {
-                                                                if (data38 < 1 || isNaN(data38)) {
-                                                                  validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                  return false;
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                          var valid17 = _errs84 === errors;
-                                                        } else {
-                                                          var valid17 = true;
-                                                        }
                                                       }
                                                     }
                                                   }
+                                                  var valid20 = _errs89 === errors;
                                                 } else {
-                                                  validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                  return false;
+                                                  var valid20 = true;
                                                 }
                                               }
-                                              var valid16 = _errs77 === errors;
-                                            } else {
-                                              var valid16 = true;
                                             }
                                           }
                                         }
                                       }
                                     } else {
-                                      validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      validate45.errors = [{ instancePath: instancePath + "/environment", schemaPath: "#/properties/environment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                       return false;
                                     }
                                   }
-                                  var valid0 = _errs70 === errors;
+                                  var valid6 = _errs74 === errors;
                                 } else {
-                                  var valid0 = true;
+                                  var valid6 = true;
+                                }
+                                if (valid6) {
+                                  if (data.containment !== void 0) {
+                                    let data39 = data.containment;
+                                    const _errs91 = errors;
+                                    if (errors === _errs91) {
+                                      if (data39 && typeof data39 == "object" && !Array.isArray(data39)) {
+                                        const _errs93 = errors;
+                                        for (const key7 in data39) {
+                                          if (!(key7 === "require" || key7 === "unixSockets" || key7 === "limits")) {
+                                            validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs93 === errors) {
+                                          if (data39.require !== void 0) {
+                                            const _errs94 = errors;
+                                            if (typeof data39.require !== "boolean") {
+                                              validate45.errors = [{ instancePath: instancePath + "/containment/require", schemaPath: "#/properties/containment/properties/require/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                              return false;
+                                            }
+                                            var valid23 = _errs94 === errors;
+                                          } else {
+                                            var valid23 = true;
+                                          }
+                                          if (valid23) {
+                                            if (data39.unixSockets !== void 0) {
+                                              const _errs96 = errors;
+                                              if (typeof data39.unixSockets !== "boolean") {
+                                                validate45.errors = [{ instancePath: instancePath + "/containment/unixSockets", schemaPath: "#/properties/containment/properties/unixSockets/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                return false;
+                                              }
+                                              var valid23 = _errs96 === errors;
+                                            } else {
+                                              var valid23 = true;
+                                            }
+                                            if (valid23) {
+                                              if (data39.limits !== void 0) {
+                                                let data42 = data39.limits;
+                                                const _errs98 = errors;
+                                                if (errors === _errs98) {
+                                                  if (data42 && typeof data42 == "object" && !Array.isArray(data42)) {
+                                                    const _errs100 = errors;
+                                                    for (const key8 in data42) {
+                                                      if (!(key8 === "memoryMiB" || key8 === "processes" || key8 === "fileSizeMiB")) {
+                                                        validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                      }
+                                                    }
+                                                    if (_errs100 === errors) {
+                                                      if (data42.memoryMiB !== void 0) {
+                                                        let data43 = data42.memoryMiB;
+                                                        const _errs101 = errors;
+                                                        if (!(typeof data43 == "number" && (!(data43 % 1) && !isNaN(data43)) && isFinite(data43))) {
+                                                          validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                          return false;
+                                                        }
+                                                        if (errors === _errs101) {
+                                                          if (typeof data43 == "number" && isFinite(data43)) {
+                                                            if (data43 > 1048576 || isNaN(data43)) {
+                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                              return false;
+                                                            } else {
+                                                              if (data43 < 16 || isNaN(data43)) {
+                                                                validate45.errors = [{ instancePath: instancePath + "/containment/limits/memoryMiB", schemaPath: "#/properties/containment/properties/limits/properties/memoryMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 16 }, message: "must be >= 16" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        var valid24 = _errs101 === errors;
+                                                      } else {
+                                                        var valid24 = true;
+                                                      }
+                                                      if (valid24) {
+                                                        if (data42.processes !== void 0) {
+                                                          let data44 = data42.processes;
+                                                          const _errs103 = errors;
+                                                          if (!(typeof data44 == "number" && (!(data44 % 1) && !isNaN(data44)) && isFinite(data44))) {
+                                                            validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                            return false;
+                                                          }
+                                                          if (errors === _errs103) {
+                                                            if (typeof data44 == "number" && isFinite(data44)) {
+                                                              if (data44 > 1048576 || isNaN(data44)) {
+                                                                validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                                return false;
+                                                              } else {
+                                                                if (data44 < 8 || isNaN(data44)) {
+                                                                  validate45.errors = [{ instancePath: instancePath + "/containment/limits/processes", schemaPath: "#/properties/containment/properties/limits/properties/processes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 8 }, message: "must be >= 8" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                          var valid24 = _errs103 === errors;
+                                                        } else {
+                                                          var valid24 = true;
+                                                        }
+                                                        if (valid24) {
+                                                          if (data42.fileSizeMiB !== void 0) {
+                                                            let data45 = data42.fileSizeMiB;
+                                                            const _errs105 = errors;
+                                                            if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)) && isFinite(data45))) {
+                                                              validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                              return false;
+                                                            }
+                                                            if (errors === _errs105) {
+                                                              if (typeof data45 == "number" && isFinite(data45)) {
+                                                                if (data45 > 1048576 || isNaN(data45)) {
+                                                                  validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1048576 }, message: "must be <= 1048576" }];
+                                                                  return false;
+                                                                } else {
+                                                                  if (data45 < 1 || isNaN(data45)) {
+                                                                    validate45.errors = [{ instancePath: instancePath + "/containment/limits/fileSizeMiB", schemaPath: "#/properties/containment/properties/limits/properties/fileSizeMiB/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                    return false;
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                            var valid24 = _errs105 === errors;
+                                                          } else {
+                                                            var valid24 = true;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate45.errors = [{ instancePath: instancePath + "/containment/limits", schemaPath: "#/properties/containment/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid23 = _errs98 === errors;
+                                              } else {
+                                                var valid23 = true;
+                                              }
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        validate45.errors = [{ instancePath: instancePath + "/containment", schemaPath: "#/properties/containment/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid6 = _errs91 === errors;
+                                  } else {
+                                    var valid6 = true;
+                                  }
                                 }
                               }
                             }
@@ -43533,8 +43970,8 @@ var PRECOMPILED = {
   "urn:opencode-worker:schema:pack:1": { hash: "wu5xjlnqkl", validate: check8 },
   "urn:opencode-worker:schema:pool:1": { hash: "25krnqcinz", validate: check9 },
   "urn:opencode-worker:schema:slots:1": { hash: "m6ij2fmvzm", validate: check10 },
-  "urn:opencode-worker:schema:task:1": { hash: "207bw1k7u3m", validate: check11 },
-  "urn:opencode-worker:schema:verdict:1": { hash: "19okc6wghpy", validate: check12 }
+  "urn:opencode-worker:schema:task:1": { hash: "28ua9zm8l82", validate: check11 },
+  "urn:opencode-worker:schema:verdict:1": { hash: "1ma6ov06b2t", validate: check12 }
 };
 
 // src/schema/validator.ts
@@ -43777,7 +44214,40 @@ var task_schema_default = {
   title: "opencode-worker task spec (task.yaml or task.json)",
   description: "A bounded coding task: the repository, the brief, what the worker may change, and the checks that decide `built`. The grader runs the checks itself: acceptance checks must fail on the baseline and pass after, regression checks must pass both times, hidden checks are copied in only for grading.",
   type: "object",
-  required: ["workspace", "objective", "scope", "checks"],
+  required: ["workspace", "objective"],
+  allOf: [
+    {
+      if: { not: { required: ["answer"] } },
+      then: {
+        required: ["scope", "checks"],
+        properties: {
+          scope: {
+            type: "object",
+            properties: {
+              allow: {
+                type: "array",
+                minItems: 1,
+                description: "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.",
+                examples: [["src/**", "tests/test_new.py"]]
+              }
+            }
+          },
+          checks: {
+            type: "object",
+            required: ["acceptance"],
+            properties: {
+              acceptance: {
+                type: "array",
+                minItems: 1,
+                description: "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.",
+                examples: [[{ name: "times flag", run: "python3 -m unittest tests.test_times" }]]
+              }
+            }
+          }
+        }
+      }
+    }
+  ],
   additionalProperties: false,
   properties: {
     $schema: { type: "string", description: "Path or URL of this schema, for editors." },
@@ -43801,9 +44271,8 @@ var task_schema_default = {
       properties: {
         allow: {
           type: "array",
-          minItems: 1,
           items: { $ref: "#/$defs/glob" },
-          description: "Globs of the paths the worker may add, change, rename or delete. CI config, lockfiles and .git/ stay denied unless a glob names them.",
+          description: "Globs of the paths the worker may add, change, rename or delete (at least one, except in an answer task, which changes nothing). CI config, lockfiles and .git/ stay denied unless a glob names them.",
           examples: [["src/**", "tests/test_new.py"]]
         },
         deny: {
@@ -43817,12 +44286,10 @@ var task_schema_default = {
     checks: {
       type: "object",
       description: "The commands that decide the verdict, run by the grader with `sh -c` at the workspace root.",
-      required: ["acceptance"],
       additionalProperties: false,
       properties: {
         acceptance: {
           type: "array",
-          minItems: 1,
           items: { $ref: "#/$defs/check" },
           description: "Fail-to-pass checks: each must fail on the baseline and pass on the worker's result. At least one is required, or nothing could tell built from not built.",
           examples: [[{ name: "times flag", run: "python3 -m unittest tests.test_times" }]]
@@ -43874,6 +44341,16 @@ var task_schema_default = {
       enum: ["local-only", "any"],
       description: "`local-only` requires a verified local route and never falls back to a hosted model.",
       examples: ["local-only"]
+    },
+    answer: {
+      type: "object",
+      required: ["schema"],
+      additionalProperties: false,
+      description: "Read-only work (a sweep, triage, extraction, review): the worker changes no file and ends its last message with its answer as one JSON block. `built` only when the answer meets `schema`, every citation in it ({file, line or lines, quote}) is true of the baseline, and every check passes \u2014 checks read the answer from the file named by $OCW_ANSWER, so a count or list the answer gives can be re-derived by a command.",
+      properties: {
+        schema: { type: "object", description: "The JSON Schema (draft 2020-12) the answer must meet.", examples: [{ type: "object", required: ["sites"], properties: { sites: { type: "array" } } }] },
+        maxBytes: { type: "integer", minimum: 1, description: "Largest answer accepted (default 256 KiB)." }
+      }
     },
     environment: {
       type: "object",
@@ -44092,6 +44569,162 @@ async function gitLine(args, opts) {
   return (await git(args, opts)).replace(/\n$/, "");
 }
 
+// src/grade/changes.ts
+import { posix } from "node:path";
+var NULL_SHA = /^0+$/;
+async function listChanges(repo, from, to) {
+  const raw = await git(["diff-tree", "-r", "-z", "-M", "--raw", "--no-commit-id", from, to], { cwd: repo.workspace });
+  const fields = raw.split("\0");
+  const parsed = [];
+  for (let i2 = 0; i2 < fields.length - 1; ) {
+    const head2 = fields[i2++];
+    const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/.exec(head2);
+    if (!m) break;
+    const [, oldMode, newMode, oldBlob, newBlob, letter] = m;
+    const first = fields[i2++];
+    const second = letter === "R" || letter === "C" ? fields[i2++] : void 0;
+    const present = (mode) => mode === "000000" ? null : mode;
+    parsed.push({
+      status: STATUS[letter] ?? "modified",
+      path: second ?? first,
+      ...second !== void 0 ? { oldPath: first } : {},
+      oldMode: present(oldMode),
+      newMode: present(newMode),
+      oldBlob: NULL_SHA.test(oldBlob) ? null : oldBlob,
+      newBlob: NULL_SHA.test(newBlob) ? null : newBlob,
+      modeChanged: oldMode !== "000000" && newMode !== "000000" && oldMode !== newMode
+    });
+  }
+  const links = parsed.filter((c3) => c3.newMode === "120000" && c3.newBlob);
+  const targets = await readBlobs(repo, links.map((c3) => c3.newBlob));
+  return parsed.map((c3) => {
+    if (c3.newMode !== "120000" || !c3.newBlob) return c3;
+    const target = targets.get(c3.newBlob)?.toString("utf8") ?? "";
+    return { ...c3, symlinkTarget: target, escapes: escapes(c3.path, target) };
+  });
+}
+var STATUS = { A: "added", M: "modified", D: "deleted", R: "renamed", C: "added", T: "type-changed" };
+function escapes(path7, target) {
+  if (target === "" || posix.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes("\\")) return true;
+  const resolved = posix.normalize(posix.join(posix.dirname(path7), target));
+  if (resolved === ".." || resolved.startsWith("../")) return true;
+  return resolved === ".git" || resolved.startsWith(".git/");
+}
+async function readBlobs(repo, shas) {
+  const unique = [...new Set(shas)];
+  const out = /* @__PURE__ */ new Map();
+  if (unique.length === 0) return out;
+  const buf = await gitBytes(["cat-file", "--batch"], { cwd: repo.workspace, input: `${unique.join("\n")}
+` });
+  let at2 = 0;
+  while (at2 < buf.length) {
+    const nl = buf.indexOf(10, at2);
+    if (nl < 0) break;
+    const header = buf.subarray(at2, nl).toString("utf8");
+    const m = /^([0-9a-f]+) \w+ (\d+)$/.exec(header);
+    if (!m) break;
+    const size = Number(m[2]);
+    out.set(m[1], buf.subarray(nl + 1, nl + 1 + size));
+    at2 = nl + 1 + size + 1;
+  }
+  return out;
+}
+
+// src/grade/answer.ts
+var DEFAULT_MAX_BYTES = 256 * 1024;
+function extractAnswer(message2, maxBytes = DEFAULT_MAX_BYTES) {
+  if (!message2?.trim()) return { ok: false, why: "the worker's last message is empty: it gave no answer" };
+  const body = message2.replace(/\n?\s*RESULT:[^\n]*\s*$/, "");
+  const fences = [...body.matchAll(/```[ \t]*(?:json[c5]?|JSON)?[ \t]*\n([\s\S]*?)\n[ \t]*```/g)].map((m) => m[1]);
+  const tries = [...fences.reverse(), ...trailingJson(body)];
+  let lastError;
+  for (const text of tries) {
+    if (Buffer.byteLength(text) > maxBytes) return { ok: false, why: `its answer is ${Buffer.byteLength(text)} bytes, over the task's answer.maxBytes (${maxBytes})` };
+    try {
+      return { ok: true, value: JSON.parse(text), text };
+    } catch (e) {
+      lastError ??= e.message;
+    }
+  }
+  return { ok: false, why: lastError ? `its last JSON block does not parse (${lastError})` : "its last message holds no JSON block: end it with the answer as one ```json block" };
+}
+function trailingJson(body) {
+  const lines = body.trimEnd().split("\n");
+  const last = lines.at(-1)?.trim() ?? "";
+  if (!last.endsWith("}") && !last.endsWith("]")) return [];
+  const out = [];
+  for (let i2 = lines.length - 1; i2 >= 0 && out.length < 20; i2--) {
+    const l = lines[i2].trimStart();
+    if (l.startsWith("{") || l.startsWith("[")) out.push(lines.slice(i2).join("\n").trim());
+  }
+  return out;
+}
+function answerSchemaProblem(schema) {
+  try {
+    schemaValidator({ answer: schema })("answer", null, "answer");
+    return void 0;
+  } catch (e) {
+    return e.message.split("\n")[0];
+  }
+}
+function schemaErrors(spec, value) {
+  return schemaValidator({ answer: spec.schema })("answer", value, "answer").map((p) => `${p.path || "(the answer)"}: ${p.message}`);
+}
+function citationsIn(value, at2 = "$") {
+  if (Array.isArray(value)) return value.flatMap((v, i2) => citationsIn(v, `${at2}[${i2}]`));
+  if (value === null || typeof value !== "object") return [];
+  const o2 = value;
+  const nested = Object.entries(o2).flatMap(([k, v]) => typeof v === "object" && v !== null ? citationsIn(v, `${at2}.${k}`) : []);
+  const file = typeof o2.file === "string" ? o2.file : typeof o2.path === "string" ? o2.path : void 0;
+  if (file === void 0) return nested;
+  const int = (v) => typeof v === "number" && Number.isInteger(v) ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : void 0;
+  const lines = Array.isArray(o2.lines) && o2.lines.length === 2 ? [int(o2.lines[0]), int(o2.lines[1])] : typeof o2.lines === "string" && /^\d+-\d+$/.test(o2.lines) ? o2.lines.split("-").map(int) : void 0;
+  const from = int(o2.line) ?? lines?.[0] ?? int(o2.start) ?? int(o2.startLine);
+  const to = int(o2.line) ?? lines?.[1] ?? int(o2.end) ?? int(o2.endLine) ?? from;
+  const quote3 = typeof o2.quote === "string" ? o2.quote : void 0;
+  if (from === void 0 && quote3 === void 0) return nested;
+  return [{ at: at2, file, ...from !== void 0 ? { from, to: to ?? from } : {}, ...quote3 !== void 0 ? { quote: quote3 } : {} }, ...nested];
+}
+var squash = (s) => s.replace(/\s+/g, " ").trim();
+async function verifyCitations(repo, commit, citations) {
+  if (citations.length === 0) return { checked: 0, wrong: [] };
+  const listing = await git(["ls-tree", "-r", "-z", "--full-tree", commit], { cwd: repo.workspace });
+  const blobOf = /* @__PURE__ */ new Map();
+  for (const rec of listing.split("\0")) {
+    const tab = rec.indexOf("	");
+    if (tab < 0) continue;
+    const [, type, blob] = rec.slice(0, tab).split(" ");
+    if (type === "blob") blobOf.set(rec.slice(tab + 1), blob);
+  }
+  const norm = (f) => f.replace(/^\.\//, "");
+  const wanted = [...new Set(citations.map((c3) => blobOf.get(norm(c3.file))).filter((b) => b !== void 0))];
+  const blobs = await readBlobs(repo, wanted);
+  const wrong = [];
+  for (const c3 of citations) {
+    const blob = blobOf.get(norm(c3.file));
+    if (!blob) {
+      wrong.push({ ...c3, why: `${c3.file} is not in the baseline` });
+      continue;
+    }
+    const lines = (blobs.get(blob)?.toString("utf8") ?? "").split("\n");
+    if (lines.at(-1) === "") lines.pop();
+    if (c3.from !== void 0) {
+      const to = c3.to ?? c3.from;
+      if (c3.from < 1 || to < c3.from || to > lines.length) {
+        wrong.push({ ...c3, why: `${c3.file} has ${lines.length} lines; line ${c3.from === to ? c3.from : `${c3.from}-${to}`} is not there` });
+        continue;
+      }
+      if (c3.quote !== void 0 && !squash(lines.slice(c3.from - 1, to).join("\n")).includes(squash(c3.quote))) {
+        const said = squash(lines.slice(c3.from - 1, to).join(" ")).slice(0, 120);
+        wrong.push({ ...c3, why: `${c3.file}:${c3.from === to ? c3.from : `${c3.from}-${to}`} says "${said}", not "${squash(c3.quote).slice(0, 120)}"` });
+      }
+      continue;
+    }
+    if (c3.quote !== void 0 && !squash(lines.join("\n")).includes(squash(c3.quote))) wrong.push({ ...c3, why: `${c3.file} does not contain "${squash(c3.quote).slice(0, 120)}"` });
+  }
+  return { checked: citations.length, wrong };
+}
+
 // src/grade/task-rules.ts
 async function taskProblems(spec, file) {
   const problems = [];
@@ -44107,6 +44740,10 @@ async function taskProblems(spec, file) {
     const first = seen.get(c3.name);
     if (first) at2(`${c3.at}.name`, `"${c3.name}" is already the name of ${first}; give every check its own name`);
     else seen.set(c3.name, c3.at);
+  }
+  if (spec.answer) {
+    const why = answerSchemaProblem(spec.answer.schema);
+    if (why) at2("answer.schema", `is not a JSON Schema ajv can compile (${why}); fix it \u2014 it is what the answer is held to`);
   }
   problems.push(...await workspaceProblems(spec.workspace, file));
   return problems;
@@ -44160,7 +44797,9 @@ async function parseTask(text, file) {
   }
   const schemaProblems = validate3("task", value, file);
   if (schemaProblems.length > 0) return fail(schemaProblems);
-  const spec = value;
+  const raw = value;
+  const spec = raw.answer ? { ...raw, scope: { allow: [], ...raw.scope?.deny ? { deny: raw.scope.deny } : {} }, checks: { acceptance: [], ...raw.checks } } : raw;
+  if (raw.answer && raw.scope?.allow?.length) fail([{ file, path: "scope.allow", message: "an answer task changes no file, so it allows none; drop scope.allow (any change is then a scope violation)" }]);
   const ruleProblems = await taskProblems(spec, file);
   if (ruleProblems.length > 0) return fail(ruleProblems);
   return spec;
@@ -44172,7 +44811,7 @@ function invalidTask(file, problems) {
 // src/grade/snapshot.ts
 import { copyFile, mkdtemp, rm as rm8, stat as stat7 } from "node:fs/promises";
 import { tmpdir as tmpdir2 } from "node:os";
-import { join as join15, posix, resolve as resolve3 } from "node:path";
+import { join as join15, posix as posix2, resolve as resolve3 } from "node:path";
 
 // src/grade/git-meta.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -44293,7 +44932,7 @@ async function writeTree(repo, workTree, seed, exclude) {
     const seeded = seed.index !== void 0 && await copyFile(seed.index, index).then(() => true, () => false);
     if (!seeded && seed.fallbackTree) await git(["read-tree", seed.fallbackTree], { cwd: workTree, env: env2 });
     const excluded = [];
-    for (const p of exclude) if (await firstSymlink(workTree, posix.dirname(p)) === void 0) excluded.push(p);
+    for (const p of exclude) if (await firstSymlink(workTree, posix2.dirname(p)) === void 0) excluded.push(p);
     const ignored = await ignoredPaths(workTree, env2, excluded);
     const pathspec = [".", ...GENERATED.map((g) => `:(exclude,glob)${g}`), ...excluded.filter((p) => !ignored.has(p)).map((p) => `:(exclude,literal)${p}`)];
     await git(["add", "--all", "--", ...pathspec], { cwd: workTree, env: env2 });
@@ -44328,7 +44967,7 @@ import { dirname as dirname4, join as join20 } from "node:path";
 // src/environment/detect.ts
 import { mkdtemp as mkdtemp2, readFile as readFile12, rm as rm9, stat as stat8, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join16, posix as posix2 } from "node:path";
+import { join as join16, posix as posix3 } from "node:path";
 var WORKTREE_INCLUDE = ".worktreeinclude";
 var LOCKFILES = {
   "package-lock.json": "npm",
@@ -44344,7 +44983,7 @@ var LOCKFILES = {
 };
 var MANIFESTS = /* @__PURE__ */ new Set(["package.json", "pnpm-workspace.yaml", ".yarnrc.yml", ".npmrc", "pyproject.toml", "setup.py", "setup.cfg", "Pipfile", ".python-version", ".nvmrc", ".node-version"]);
 function isKeyFile(path7) {
-  const base = posix2.basename(path7);
+  const base = posix3.basename(path7);
   return base in LOCKFILES || MANIFESTS.has(base) || /^requirements[\w.-]*\.(txt|in)$/.test(base);
 }
 var YARN = /* @__PURE__ */ new Set([".pnp.cjs", ".pnp.js", ".pnp.loader.mjs", ".yarn", ".yarn/unplugged", ".yarn/install-state.gz", ".yarn/cache"]);
@@ -44354,7 +44993,7 @@ async function detect(workspace, commit, spec = {}) {
   const keyFiles = await keyFilesOf(workspace, commit);
   const managers = /* @__PURE__ */ new Set();
   for (const p of keyFiles.keys()) {
-    const m = LOCKFILES[posix2.basename(p)];
+    const m = LOCKFILES[posix3.basename(p)];
     if (m) managers.add(m);
   }
   const paths = /* @__PURE__ */ new Map();
@@ -44377,16 +45016,16 @@ async function detect(workspace, commit, spec = {}) {
   return { paths: list2.sort((a2, b) => a2.path < b.path ? -1 : 1), managers: [...managers].sort(), keyFiles };
 }
 function isSecretName(path7) {
-  const base = posix2.basename(path7);
+  const base = posix3.basename(path7);
   return SECRET.test(base) && !NOT_SECRET.test(base);
 }
 async function classify(workspace, entry, keyFiles) {
   const dir = entry.endsWith("/");
   const path7 = entry.replace(/\/$/, "");
-  const base = posix2.basename(path7);
-  if (dir && base === "node_modules") return { path: path7, kind: "dependencies", dir, manager: nodeManager(posix2.dirname(path7), keyFiles) };
+  const base = posix3.basename(path7);
+  if (dir && base === "node_modules") return { path: path7, kind: "dependencies", dir, manager: nodeManager(posix3.dirname(path7), keyFiles) };
   const inside3 = path7.lastIndexOf("node_modules/");
-  if (inside3 === 0 || inside3 > 0 && path7[inside3 - 1] === "/") return { path: path7, kind: "dependencies", dir, manager: nodeManager(posix2.dirname(path7.slice(0, inside3 + "node_modules".length)), keyFiles) };
+  if (inside3 === 0 || inside3 > 0 && path7[inside3 - 1] === "/") return { path: path7, kind: "dependencies", dir, manager: nodeManager(posix3.dirname(path7.slice(0, inside3 + "node_modules".length)), keyFiles) };
   if (dir && await stat8(join16(workspace, path7, "pyvenv.cfg")).then((s) => s.isFile(), () => false)) return { path: path7, kind: "dependencies", dir, manager: "venv" };
   if (dir && base.endsWith(".egg-info")) return { path: path7, kind: "dependencies", dir, manager: "venv" };
   if (YARN.has(path7)) return { path: path7, kind: "dependencies", dir, manager: "yarn" };
@@ -44394,7 +45033,7 @@ async function classify(workspace, entry, keyFiles) {
   return void 0;
 }
 function nodeManager(folder, keyFiles) {
-  for (let f = folder; ; f = posix2.dirname(f)) {
+  for (let f = folder; ; f = posix3.dirname(f)) {
     const prefix = f === "." ? "" : `${f}/`;
     for (const [file, manager] of Object.entries(LOCKFILES)) if (keyFiles.has(`${prefix}${file}`) && ["npm", "pnpm", "yarn", "bun"].includes(manager)) return manager;
     if (f === "." || f === "") return "npm";
@@ -44665,7 +45304,7 @@ function escape2(s) {
 // src/environment/setup.ts
 import { spawn as spawn5 } from "node:child_process";
 import { open as open6, readFile as readFile14, realpath as realpath4 } from "node:fs/promises";
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 var DEFAULT_SETUP_TIMEOUT_S = 900;
 var CACHES2 = /* @__PURE__ */ new Set(["__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", ".tox", ".nox"]);
 async function runSetup(r) {
@@ -44696,7 +45335,7 @@ async function runSetup(r) {
     const paths = new Map(found.paths.map((p) => [p.path, p]));
     for (const entry of ignored) {
       const path7 = entry.replace(/\/$/, "");
-      if (paths.has(path7) || CACHES2.has(posix3.basename(path7)) || [...paths.keys()].some((p) => path7.startsWith(`${p}/`))) continue;
+      if (paths.has(path7) || CACHES2.has(posix4.basename(path7)) || [...paths.keys()].some((p) => path7.startsWith(`${p}/`))) continue;
       paths.set(path7, { path: path7, kind: isSecretName(path7) ? "secret" : "setup", dir: entry.endsWith("/") });
     }
     const origins = [.../* @__PURE__ */ new Set([r.dir, await realpath4(r.dir).catch(() => r.dir)])];
@@ -52062,6 +52701,43 @@ async function environmentFor(env2, copy, scratch, sandbox) {
   return { secrets };
 }
 
+// src/grade/answer-grade.ts
+import { mkdir as mkdir10, writeFile as writeFile9 } from "node:fs/promises";
+import { dirname as dirname7 } from "node:path";
+var ANSWER_FILE = "answer.json";
+var INLINE_BYTES = 4 * 1024;
+async function checkAnswer(spec, message2, repo, baseline, file, stop2) {
+  const got = extractAnswer(message2, spec.maxBytes ?? DEFAULT_MAX_BYTES);
+  if (!got.ok) {
+    stop2("answer_invalid", `no answer to check: ${got.why}`);
+    return { bytes: 0, schema: "no answer", citations: { checked: 0, wrong: 0 } };
+  }
+  const text = `${JSON.stringify(got.value, null, 2)}
+`;
+  await mkdir10(dirname7(file), { recursive: true });
+  await writeFile9(file, text);
+  const errors = schemaErrors(spec, got.value);
+  if (errors.length > 0) stop2("answer_invalid", `the answer does not meet its schema: ${errors.slice(0, 3).join("; ")}${errors.length > 3 ? `; and ${errors.length - 3} more` : ""}`);
+  const cites = await verifyCitations(repo, baseline, citationsIn(got.value));
+  if (cites.wrong.length > 0) {
+    const first = cites.wrong.slice(0, 3).map((w) => `${w.at}: ${w.why}`).join("; ");
+    stop2("citation_wrong", `${cites.wrong.length} of ${cites.checked} citations are not true of the baseline: ${first}${cites.wrong.length > 3 ? `; and ${cites.wrong.length - 3} more` : ""}`);
+  }
+  const bytes = Buffer.byteLength(text);
+  return { ...bytes <= INLINE_BYTES ? { value: got.value } : {}, path: file, bytes, schema: errors.length ? errors.slice(0, 5) : "ok", citations: { checked: cites.checked, wrong: cites.wrong.length } };
+}
+function answerEnv(path7) {
+  return { OCW_ANSWER: path7 };
+}
+function answerRecord(a2, checks) {
+  const got = a2 ?? { bytes: 0, schema: "no answer", citations: { checked: 0, wrong: 0 } };
+  const passed = checks.filter((c3) => c3.after?.status === "pass").length;
+  const schema = got.schema === "ok" ? "schema ok" : got.schema === "no answer" ? "no answer" : "schema failed";
+  const cites = `citations ${got.citations.checked - got.citations.wrong}/${got.citations.checked}`;
+  const run2 = checks.length ? `, ${passed} of ${checks.length} check${checks.length === 1 ? "" : "s"} passed` : "";
+  return { ...got, verified: `${schema}, ${cites}${run2}` };
+}
+
 // src/grade/env.ts
 import { realpathSync } from "node:fs";
 import { delimiter as delimiter4, isAbsolute as isAbsolute4, relative as relative4, resolve as resolve4 } from "node:path";
@@ -52115,12 +52791,12 @@ function checkEnv(opts) {
 }
 
 // src/grade/run-all.ts
-import { mkdir as mkdir11, mkdtemp as mkdtemp5, realpath as realpath6, rm as rm17 } from "node:fs/promises";
+import { mkdir as mkdir12, mkdtemp as mkdtemp5, realpath as realpath6, rm as rm17 } from "node:fs/promises";
 import { delimiter as delimiter5, join as join27 } from "node:path";
 
 // src/grade/exit-trace.ts
 import { randomBytes as randomBytes7 } from "node:crypto";
-import { mkdir as mkdir10, mkdtemp as mkdtemp4, open as open8, readdir as readdir10, readFile as readFile18, rm as rm15, writeFile as writeFile9 } from "node:fs/promises";
+import { mkdir as mkdir11, mkdtemp as mkdtemp4, open as open8, readdir as readdir10, readFile as readFile18, rm as rm15, writeFile as writeFile10 } from "node:fs/promises";
 import { join as join25 } from "node:path";
 
 // src/grade/harness-boundary.ts
@@ -52882,24 +53558,24 @@ async function prepareExitTrace(scratch, tripwires) {
   const dir = await mkdtemp4(join25(scratch, "exit-"));
   const token = `ocw-exit-trace ${randomBytes7(16).toString("hex")}`;
   const records = join25(dir, "records");
-  await mkdir10(records);
-  await mkdir10(join25(dir, "py"));
-  await mkdir10(join25(dir, "node"));
-  await mkdir10(join25(dir, "bin"));
+  await mkdir11(records);
+  await mkdir11(join25(dir, "py"));
+  await mkdir11(join25(dir, "node"));
+  await mkdir11(join25(dir, "bin"));
   const fill = (source) => source.replace("{{TOKEN}}", () => JSON.stringify(token)).replace("{{RECORDS}}", () => JSON.stringify(records));
   const nodePreload = join25(dir, "node", "preload.cjs");
   const off = tripwires?.off === true;
   const python = fill(PYTHON_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : PYTHON_TRIPWIRES)).replace("{{CHANGED}}", () => JSON.stringify(tripwires?.changed ?? [])).replace("{{ROOTS}}", () => JSON.stringify(tripwires?.roots ?? [])).replace("{{TARGETS}}", () => JSON.stringify(tripwires?.targets ?? []));
-  await writeFile9(join25(dir, "py", "sitecustomize.py"), python, { mode: 292 });
+  await writeFile10(join25(dir, "py", "sitecustomize.py"), python, { mode: 292 });
   for (const minor of USER_SITE_MINORS) {
     const site = join25(dir, "user", "lib", `python3.${minor}`, "site-packages");
-    await mkdir10(site, { recursive: true });
-    await writeFile9(join25(site, "usercustomize.py"), python, { mode: 292 });
+    await mkdir11(site, { recursive: true });
+    await writeFile10(join25(site, "usercustomize.py"), python, { mode: 292 });
   }
-  await writeFile9(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : NODE_TRIPWIRES)), { mode: 292 });
-  await writeFile9(join25(dir, "bin", HARNESS_PROGRAM), harnessScript(records, token), { mode: 365 });
+  await writeFile10(nodePreload, fill(NODE_PRELOAD.replace("{{TRIPWIRES}}", () => off ? "" : NODE_TRIPWIRES)), { mode: 292 });
+  await writeFile10(join25(dir, "bin", HARNESS_PROGRAM), harnessScript(records, token), { mode: 365 });
   const coverage = tripwires?.coverage ? join25(dir, "coverage") : void 0;
-  if (coverage) await mkdir10(coverage);
+  if (coverage) await mkdir11(coverage);
   return {
     dir,
     records,
@@ -52932,7 +53608,7 @@ async function collectExitTrace(trace, dest, extra = []) {
     }
     processes.push(...extra);
     const evidence = { processes, foreign };
-    if (processes.length > 0 || foreign.length > 0) await writeFile9(dest, `${processes.map((p) => JSON.stringify(p)).join("\n")}${foreign.length ? `
+    if (processes.length > 0 || foreign.length > 0) await writeFile10(dest, `${processes.map((p) => JSON.stringify(p)).join("\n")}${foreign.length ? `
 ${JSON.stringify({ foreign })}` : ""}
 `);
     return evidence;
@@ -52986,8 +53662,8 @@ function quoteNodeOption(value) {
 }
 
 // src/grade/run-check.ts
-import { open as open9, readFile as readFile19, rm as rm16, stat as stat10, writeFile as writeFile10 } from "node:fs/promises";
-import { join as join26, posix as posix4 } from "node:path";
+import { open as open9, readFile as readFile19, rm as rm16, stat as stat10, writeFile as writeFile11 } from "node:fs/promises";
+import { join as join26, posix as posix5 } from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 
 // node_modules/fast-xml-parser/src/util.js
@@ -57260,7 +57936,7 @@ async function runCheck(check, opts) {
   const statusFile = opts.contain ? join26(opts.logDir, `${opts.stem}.started`) : void 0;
   const status = statusFile ? await open9(statusFile, "w+") : void 0;
   const programFile = opts.contain?.run.seccomp ? join26(opts.logDir, `${opts.stem}.seccomp`) : void 0;
-  if (programFile) await writeFile10(programFile, opts.contain.run.seccomp);
+  if (programFile) await writeFile11(programFile, opts.contain.run.seccomp);
   const program = programFile ? await open9(programFile, "r") : void 0;
   const contained = opts.contain ? { contained: "bwrap", network: opts.contain.run.network } : { contained: "none", network: true };
   const started = performance2.now();
@@ -57344,7 +58020,7 @@ async function readReport(check, opts, exitCode) {
   const path7 = join26(opts.cwd, report);
   const xml = await readFile19(path7, "utf8").catch(() => void 0);
   if (xml === void 0) {
-    const folder = posix4.dirname(report);
+    const folder = posix5.dirname(report);
     const missingFolder = folder !== "." && !(await stat10(join26(opts.cwd, folder)).catch(() => void 0))?.isDirectory() ? folder : void 0;
     const why = missingFolder ? ` (its folder ${missingFolder}/ does not exist)` : "";
     return { report, present: false, ok: false, agrees: true, ...missingFolder ? { missingFolder } : {}, problems: [`no JUnit report at ${report}${why}`] };
@@ -57368,8 +58044,8 @@ function killGroup(pid, signal) {
 async function runChecks(checks, opts) {
   const runs2 = [];
   let injected = false;
-  await mkdir11(opts.scratch, { recursive: true });
-  await mkdir11(opts.logDir, { recursive: true });
+  await mkdir12(opts.scratch, { recursive: true });
+  await mkdir12(opts.logDir, { recursive: true });
   const roots = [.../* @__PURE__ */ new Set([opts.cwd, await realpath6(opts.cwd).catch(() => opts.cwd)])];
   const tw = opts.tripwires === "off" ? void 0 : opts.tripwires;
   const wires = {
@@ -57392,7 +58068,7 @@ async function runChecks(checks, opts) {
       const run2 = await runCheck(check, {
         cwd: opts.cwd,
         // The trace's program comes first on PATH: test runners find it by name (harness-boundary.ts).
-        env: { ...checkEnv({ path: `${trace.bin}${delimiter5}${opts.path}`, home, tmp, network: check.network === true }), ...opts.toolchains?.env ?? {}, ...trace.env },
+        env: { ...checkEnv({ path: `${trace.bin}${delimiter5}${opts.path}`, home, tmp, network: check.network === true }), ...opts.toolchains?.env ?? {}, ...opts.env ?? {}, ...trace.env },
         logDir: opts.logDir,
         stem: `${String(i2 + 1).padStart(2, "0")}-${check.kind}-${slug(check.name)}`,
         signal: opts.signal,
@@ -57485,7 +58161,7 @@ function inside2(path7, root2) {
 
 // src/grade/validation-cache.ts
 import { createHash as createHash6, randomBytes as randomBytes8 } from "node:crypto";
-import { copyFile as copyFile2, mkdir as mkdir12, readFile as readFile20, rename as rename5, rm as rm18, stat as stat11, writeFile as writeFile11 } from "node:fs/promises";
+import { copyFile as copyFile2, mkdir as mkdir13, readFile as readFile20, rename as rename5, rm as rm18, stat as stat11, writeFile as writeFile12 } from "node:fs/promises";
 import { basename, join as join29 } from "node:path";
 
 // package.json
@@ -57554,7 +58230,7 @@ async function recallValidation(dir, key, logDir, now = Date.now()) {
   if (text === void 0) return void 0;
   const kept = readEntry2(text, key);
   if (!kept || now - kept.savedAt > MAX_AGE_MS || kept.savedAt > now + 6e4) return void 0;
-  await mkdir12(logDir, { recursive: true });
+  await mkdir13(logDir, { recursive: true });
   const before = /* @__PURE__ */ new Map();
   try {
     for (const [name, run2] of kept.runs) {
@@ -57580,7 +58256,7 @@ async function keepValidation(dir, key, before, now = Date.now()) {
   const entry = join29(dir, key);
   const tmp = join29(dir, `.tmp-${key.slice(0, 16)}-${process.pid}-${randomBytes8(4).toString("hex")}`);
   try {
-    await mkdir12(tmp, { recursive: true });
+    await mkdir13(tmp, { recursive: true });
     const runs2 = [];
     for (const [name, run2] of before) {
       await copyFile2(run2.stdout, join29(tmp, basename(run2.stdout)));
@@ -57593,7 +58269,7 @@ async function keepValidation(dir, key, before, now = Date.now()) {
       }
       runs2.push([name, { ...run2, stdout: basename(run2.stdout), stderr: basename(run2.stderr), ...junit ? { junit } : {} }]);
     }
-    await writeFile11(join29(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs: runs2 })}
+    await writeFile12(join29(tmp, "validation.json"), `${JSON.stringify({ key, savedAt: now, runs: runs2 })}
 `);
     const old = await stat11(entry).catch(() => void 0);
     if (old && now - old.mtimeMs > MAX_AGE_MS) await rm18(entry, { recursive: true, force: true });
@@ -57604,7 +58280,7 @@ async function keepValidation(dir, key, before, now = Date.now()) {
   }
 }
 async function singleValidation(dir, key, fn, opts) {
-  await mkdir12(dir, { recursive: true });
+  await mkdir13(dir, { recursive: true });
   const lock = join29(dir, `${key}.lock`);
   const deadline = Date.now() + opts.waitMs;
   let token;
@@ -57658,7 +58334,7 @@ import { open as open10, readFile as readFile21 } from "node:fs/promises";
 
 // src/grade/runner-signs.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-import { posix as posix5 } from "node:path";
+import { posix as posix6 } from "node:path";
 function runnerSign(i2) {
   for (const rule of RULES) {
     const s = rule(i2);
@@ -57686,12 +58362,12 @@ var nodeCouldNotFind = (i2) => {
   return { what: `node's test runner could not find the test file ${relative6(m[1], i2.roots)}`, hint: ADD_TEST };
 };
 var nodeReporterDestination = (i2) => {
-  const destinations = [...i2.run.matchAll(/--test-reporter-destination[= ]+("[^"]+"|'[^']+'|\S+)/g)].map((m) => posix5.normalize(m[1].replace(/^["']|["']$/g, "")));
+  const destinations = [...i2.run.matchAll(/--test-reporter-destination[= ]+("[^"]+"|'[^']+'|\S+)/g)].map((m) => posix6.normalize(m[1].replace(/^["']|["']$/g, "")));
   if (destinations.length === 0) return void 0;
   for (const m of i2.stderr.matchAll(/^Error: (E[A-Z]+): [^\n]*?, open '([^'\n]+)'$/gm)) {
-    const path7 = posix5.normalize(relative6(m[2], i2.roots));
-    if (!destinations.includes(path7) && !destinations.includes(posix5.normalize(m[2]))) continue;
-    const folder = posix5.dirname(path7);
+    const path7 = posix6.normalize(relative6(m[2], i2.roots));
+    if (!destinations.includes(path7) && !destinations.includes(posix6.normalize(m[2]))) continue;
+    const folder = posix6.dirname(path7);
     const hint = m[1] === "ENOENT" && folder !== "." ? folderHint(folder, i2.run) : "point --test-reporter-destination at a file the check can write";
     return { what: `node's JUnit reporter could not open its destination ${path7} (${m[1]})`, hint };
   }
@@ -58261,7 +58937,9 @@ async function validateNow(task, repo, baseline, opts, sandbox, containment, env
       unixSockets: containment.unixSockets,
       toolchains: toolchainHomes(opts.hostEnv ?? process.env, [opts.copyDir, repo.workspace]),
       ...placed.mounts ? { mounts: placed.mounts } : {},
-      secrets: placed.secrets
+      secrets: placed.secrets,
+      // An answer task's checks read the answer, of which the baseline has none.
+      ...task.spec.answer ? { env: answerEnv(join31(opts.scratch, "no-answer", ANSWER_FILE)) } : {}
     });
     for (const [i2, run2] of runs2.entries()) before.set(checks[i2].name, run2);
     keep = opts.keepCopy === true && runs2.length === checks.length;
@@ -58323,7 +59001,7 @@ function judgeClaim(claim, verdict) {
 // src/grade/verdict.ts
 function reasonsFrom(f) {
   const reasons = [...f.upstream];
-  if (f.changed === 0) reasons.push({ code: "no_change", message: "the worker's tree is identical to the baseline" });
+  if (f.changed === 0 && !f.answer) reasons.push({ code: "no_change", message: "the worker's tree is identical to the baseline" });
   for (const c3 of f.checks) {
     const a2 = c3.after;
     if (!a2) continue;
@@ -58350,7 +59028,8 @@ function reasonsFrom(f) {
 }
 function decide(f, reasons) {
   const allPassed = f.checks.length === f.expectedChecks && f.checks.every((c3) => c3.after?.status === "pass");
-  return reasons.length === 0 && allPassed && (f.changed ?? 0) > 0 && f.scope !== null ? "built" : "honest-failure";
+  const changedRight = f.answer ? f.changed === 0 : (f.changed ?? 0) > 0;
+  return reasons.length === 0 && allPassed && changedRight && f.scope !== null ? "built" : "honest-failure";
 }
 function scopePaths(s) {
   return [...s.changes.filter((c3) => !c3.allowed).flatMap((c3) => c3.oldPath !== void 0 ? [c3.oldPath, c3.path] : [c3.path]), ...s.gitDir.map((g) => g.path)];
@@ -58452,90 +59131,29 @@ function serverCapacity(error) {
 
 // src/grade/grade.ts
 import { realpath as realpath11, stat as stat12 } from "node:fs/promises";
-import { extname as extname2, join as join37, resolve as resolve8 } from "node:path";
+import { dirname as dirname9, extname as extname2, join as join37, resolve as resolve8 } from "node:path";
 import { performance as performance3 } from "node:perf_hooks";
 
-// src/grade/changes.ts
-import { posix as posix6 } from "node:path";
-var NULL_SHA = /^0+$/;
-async function listChanges(repo, from, to) {
-  const raw = await git(["diff-tree", "-r", "-z", "-M", "--raw", "--no-commit-id", from, to], { cwd: repo.workspace });
-  const fields = raw.split("\0");
-  const parsed = [];
-  for (let i2 = 0; i2 < fields.length - 1; ) {
-    const head2 = fields[i2++];
-    const m = /^:(\d{6}) (\d{6}) ([0-9a-f]+) ([0-9a-f]+) ([A-Z])(\d*)$/.exec(head2);
-    if (!m) break;
-    const [, oldMode, newMode, oldBlob, newBlob, letter] = m;
-    const first = fields[i2++];
-    const second = letter === "R" || letter === "C" ? fields[i2++] : void 0;
-    const present = (mode) => mode === "000000" ? null : mode;
-    parsed.push({
-      status: STATUS[letter] ?? "modified",
-      path: second ?? first,
-      ...second !== void 0 ? { oldPath: first } : {},
-      oldMode: present(oldMode),
-      newMode: present(newMode),
-      oldBlob: NULL_SHA.test(oldBlob) ? null : oldBlob,
-      newBlob: NULL_SHA.test(newBlob) ? null : newBlob,
-      modeChanged: oldMode !== "000000" && newMode !== "000000" && oldMode !== newMode
-    });
-  }
-  const links = parsed.filter((c3) => c3.newMode === "120000" && c3.newBlob);
-  const targets = await readBlobs(repo, links.map((c3) => c3.newBlob));
-  return parsed.map((c3) => {
-    if (c3.newMode !== "120000" || !c3.newBlob) return c3;
-    const target = targets.get(c3.newBlob)?.toString("utf8") ?? "";
-    return { ...c3, symlinkTarget: target, escapes: escapes(c3.path, target) };
-  });
-}
-var STATUS = { A: "added", M: "modified", D: "deleted", R: "renamed", C: "added", T: "type-changed" };
-function escapes(path7, target) {
-  if (target === "" || posix6.isAbsolute(target) || /^[A-Za-z]:[\\/]/.test(target) || target.includes("\\")) return true;
-  const resolved = posix6.normalize(posix6.join(posix6.dirname(path7), target));
-  if (resolved === ".." || resolved.startsWith("../")) return true;
-  return resolved === ".git" || resolved.startsWith(".git/");
-}
-async function readBlobs(repo, shas) {
-  const unique = [...new Set(shas)];
-  const out = /* @__PURE__ */ new Map();
-  if (unique.length === 0) return out;
-  const buf = await gitBytes(["cat-file", "--batch"], { cwd: repo.workspace, input: `${unique.join("\n")}
-` });
-  let at2 = 0;
-  while (at2 < buf.length) {
-    const nl = buf.indexOf(10, at2);
-    if (nl < 0) break;
-    const header = buf.subarray(at2, nl).toString("utf8");
-    const m = /^([0-9a-f]+) \w+ (\d+)$/.exec(header);
-    if (!m) break;
-    const size = Number(m[2]);
-    out.set(m[1], buf.subarray(nl + 1, nl + 1 + size));
-    at2 = nl + 1 + size + 1;
-  }
-  return out;
-}
-
 // src/grade/evidence.ts
-import { chmod as chmod2, mkdir as mkdir13, writeFile as writeFile12 } from "node:fs/promises";
+import { chmod as chmod2, mkdir as mkdir14, writeFile as writeFile13 } from "node:fs/promises";
 import { join as join32 } from "node:path";
 var EVIDENCE_FILES = { verdict: "verdict.json", task: "task.json", diff: "worker.diff", claim: "claim.txt", rerun: "rerun.sh", before: "checks/before", after: "checks/after" };
 async function prepareEvidence(dir) {
-  await mkdir13(join32(dir, EVIDENCE_FILES.before), { recursive: true });
-  await mkdir13(join32(dir, EVIDENCE_FILES.after), { recursive: true });
+  await mkdir14(join32(dir, EVIDENCE_FILES.before), { recursive: true });
+  await mkdir14(join32(dir, EVIDENCE_FILES.after), { recursive: true });
 }
 async function writeDiff(dir, repo, from, to) {
   const diff = await git(["diff", "--binary", "--full-index", "--no-ext-diff", "--no-textconv", "--no-color", "--no-renames", from, to], { cwd: repo.workspace });
-  await writeFile12(join32(dir, EVIDENCE_FILES.diff), diff);
+  await writeFile13(join32(dir, EVIDENCE_FILES.diff), diff);
 }
 async function writeEvidence(e) {
-  await writeFile12(join32(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
+  await writeFile13(join32(e.dir, EVIDENCE_FILES.task), `${JSON.stringify(e.spec, null, 2)}
 `);
-  if (e.claim !== void 0) await writeFile12(join32(e.dir, EVIDENCE_FILES.claim), e.claim);
+  if (e.claim !== void 0) await writeFile13(join32(e.dir, EVIDENCE_FILES.claim), e.claim);
   const rerun = join32(e.dir, EVIDENCE_FILES.rerun);
-  await writeFile12(rerun, rerunScript(e));
+  await writeFile13(rerun, rerunScript(e));
   await chmod2(rerun, 493);
-  await writeFile12(join32(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
+  await writeFile13(join32(e.dir, EVIDENCE_FILES.verdict), `${JSON.stringify(e.verdict, null, 2)}
 `);
 }
 function rerunScript(e) {
@@ -58621,7 +59239,7 @@ function chosen(calls, lang) {
 
 // src/grade/forgery.ts
 import { realpath as realpath8 } from "node:fs/promises";
-import { basename as basename2, dirname as dirname7, join as join33 } from "node:path";
+import { basename as basename2, dirname as dirname8, join as join33 } from "node:path";
 
 // src/grade/attribution.ts
 import { isAbsolute as isAbsolute6, relative as relative7 } from "node:path";
@@ -58961,7 +59579,7 @@ async function forgerySigns(input) {
   const signs = [];
   const suspects = /* @__PURE__ */ new Map();
   const changed = new Set(input.changes.filter((c3) => c3.status !== "deleted").map((c3) => c3.path));
-  const parent = dirname7(input.copyDir);
+  const parent = dirname8(input.copyDir);
   const roots = [.../* @__PURE__ */ new Set([input.copyDir, join33(await realpath8(parent).catch(() => parent), basename2(input.copyDir))])];
   for (const c3 of input.checks) {
     const run2 = c3.after;
@@ -60329,7 +60947,7 @@ function describeChange(c3) {
 
 // src/grade/state.ts
 import { randomBytes as randomBytes9 } from "node:crypto";
-import { chmod as chmod3, lstat as lstat7, mkdir as mkdir14 } from "node:fs/promises";
+import { chmod as chmod3, lstat as lstat7, mkdir as mkdir15 } from "node:fs/promises";
 import { join as join36 } from "node:path";
 async function gradeStateDir(env2, cwd) {
   const root2 = stateRoot(env2, cwd);
@@ -60347,7 +60965,7 @@ async function prepareGradePaths(stateDir, id) {
 }
 async function privateDir(dir) {
   let failed;
-  const made = await mkdir14(dir, { recursive: true, mode: 448 }).catch((e) => void (failed = e));
+  const made = await mkdir15(dir, { recursive: true, mode: 448 }).catch((e) => void (failed = e));
   const info = await lstat7(dir).catch((e) => {
     throw new OcwError(ErrorCode.Io, `could not create ${dir}: ${(failed ?? e).message}; set OCW_HOME to a folder you can write`, { cause: failed ?? e });
   });
@@ -60608,6 +61226,7 @@ async function grade(opts) {
   let secrets = [];
   let rebuild2 = [];
   let hidden2 = [];
+  let answer;
   const stop2 = (code, message2) => void upstream.push({ code, message: message2 });
   const infra = (step, e) => stop2("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
   const copyDir = prepared ?? join37(paths.copies, "result");
@@ -60639,6 +61258,7 @@ async function grade(opts) {
           exitCalls = found.flatMap((c3) => c3.status !== "deleted" && c3.newMode !== "120000" && exitLanguage(c3.path) ? findExitCalls(c3.path, text(c3.oldBlob), text(c3.newBlob)) : []);
           return findTamper({ changes: found, blobs, checkPaths: checkPaths(spec), commands: await hostCommands(opts.hostPath) });
         });
+        if (spec.answer) answer = await checkAnswer(spec.answer, opts.claim, repo, baseline.commit, join37(paths.evidence, ANSWER_FILE), stop2);
         if (env2) {
           secrets = await secretValues(env2);
           const leaked = await writesSecret(repo, found, secrets);
@@ -60681,6 +61301,7 @@ async function grade(opts) {
         await restoreFiles(dir, baseline.commit, [...new Set(checks.flatMap((c3) => c3.files ?? []))]);
       });
       shapes = await scan2;
+      const answerPath = spec.answer ? answer?.path ?? join37(scratch, "no-answer", ANSWER_FILE) : void 0;
       const common2 = {
         cwd: dir,
         path: cleanPath(opts.hostPath, [dir, tree, spec.workspace]),
@@ -60689,10 +61310,11 @@ async function grade(opts) {
         signal: opts.signal,
         sandbox,
         ...containment.limits ? { limits: containment.limits } : {},
-        readOnly: [repo.commonDir, ...opts.extraReadOnly ?? []],
+        readOnly: [repo.commonDir, ...opts.extraReadOnly ?? [], ...answerPath ? [dirname9(answerPath)] : []],
         extraWritable: opts.extraWritable ?? [],
         unixSockets: containment.unixSockets,
-        toolchains: toolchainHomes(opts.hostEnv ?? process.env, [dir, tree, spec.workspace])
+        toolchains: toolchainHomes(opts.hostEnv ?? process.env, [dir, tree, spec.workspace]),
+        ...answerPath ? { env: answerEnv(answerPath) } : {}
       };
       const placed = await timed("copyMs", () => environmentForWork(env2, dir, common2));
       t.overheadMs += performance3.now() - prepStarted;
@@ -60727,7 +61349,7 @@ async function grade(opts) {
     tamper.push(...forged.signs);
     suspects = forged.suspects;
   }
-  const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream };
+  const findings = { checks: results, expectedChecks: checks.length, changed: changes ? changes.length : null, scope, tamper, upstream, ...spec.answer ? { answer: true } : {} };
   const reasons = reasonsFrom(findings);
   const status = decide(findings, reasons);
   if (status !== "built") reasons.splice(upstream.length, 0, ...(opts.diagnoses ?? []).filter((d) => !reasons.some((r) => r.code === d.code)));
@@ -60761,6 +61383,7 @@ async function grade(opts) {
     evidence: paths.evidence,
     containment,
     ...env2 ? { environment: environmentRecord(envSummary ?? summaryOf(env2), [...opts.workerEnvironmentChanges ?? [], ...hidden2]) } : {},
+    ...spec.answer ? { answer: answerRecord(answer, results) } : {},
     timings,
     grader: { name: "opencode-worker", version: package_default.version },
     generated: (/* @__PURE__ */ new Date()).toISOString()
@@ -63659,16 +64282,16 @@ function downloadOf(engine, source, bytes) {
 
 // src/setup/serve-run.ts
 import { spawn as spawn7 } from "node:child_process";
-import { mkdir as mkdir15, open as open14, writeFile as writeFile13 } from "node:fs/promises";
-import { dirname as dirname8, join as join41 } from "node:path";
+import { mkdir as mkdir16, open as open14, writeFile as writeFile14 } from "node:fs/promises";
+import { dirname as dirname10, join as join41 } from "node:path";
 async function runServePlan(plan, opts) {
   const ran = [];
   let pid;
   let log;
   for (const step of plan.steps) {
     if (step.kind === "write") {
-      await mkdir15(dirname8(step.path), { recursive: true });
-      await writeFile13(step.path, step.text);
+      await mkdir16(dirname10(step.path), { recursive: true });
+      await writeFile14(step.path, step.text);
       ran.push(`wrote ${step.path}`);
       continue;
     }
@@ -63677,10 +64300,10 @@ async function runServePlan(plan, opts) {
     for (const [k, v] of Object.entries(step.env)) env2[k] = "value" in v ? v.value : readKey(v.fromEnv, opts.env);
     const childEnv = { ...stringEnv(opts.env), ...env2 };
     if (step.background) {
-      await mkdir15(opts.logDir, { recursive: true });
+      await mkdir16(opts.logDir, { recursive: true });
       log = join41(opts.logDir, `${plan.engine.replace(/\W/g, "")}-${Date.now()}.log`);
       pid = await spawnDetached(step.argv, childEnv, log);
-      await writeFile13(join41(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
+      await writeFile14(join41(opts.logDir, `${plan.engine.replace(/\W/g, "")}.pid`), `${pid}
 `);
       ran.push(`started ${step.argv[0]} (pid ${pid}), log ${log}`);
     } else {
@@ -65456,8 +66079,8 @@ function checkInsidePacks(root2, dir) {
 
 // src/pack/shipped.ts
 import { randomBytes as randomBytes10 } from "node:crypto";
-import { readdir as readdir14, readFile as readFile30, rename as rename6, rm as rm20, writeFile as writeFile14 } from "node:fs/promises";
-import { dirname as dirname9, join as join48 } from "node:path";
+import { readdir as readdir14, readFile as readFile30, rename as rename6, rm as rm20, writeFile as writeFile15 } from "node:fs/promises";
+import { dirname as dirname11, join as join48 } from "node:path";
 
 // src/pack/shipped.gen.ts
 var SHIPPED = {
@@ -65569,8 +66192,8 @@ async function shippedRoot(env2 = process.env, cwd) {
   const staging = `${dir}.tmp-${process.pid}-${randomBytes10(4).toString("hex")}`;
   try {
     for (const [rel, text] of Object.entries(SHIPPED.files)) {
-      await mkdirp(dirname9(join48(staging, rel)));
-      await writeFile14(join48(staging, rel), text);
+      await mkdirp(dirname11(join48(staging, rel)));
+      await writeFile15(join48(staging, rel), text);
     }
     try {
       await rename6(staging, dir);
@@ -65760,7 +66383,7 @@ function parseHostReply(line) {
 import { spawn as spawn8 } from "node:child_process";
 import { openSync, closeSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { createRequire } from "node:module";
-import { basename as basename6, dirname as dirname10, join as join51 } from "node:path";
+import { basename as basename6, dirname as dirname12, join as join51 } from "node:path";
 import { fileURLToPath as fileURLToPath4, pathToFileURL } from "node:url";
 var DRIVER_ARG = "--ocw-driver";
 var HOST_ARG = "--ocw-host";
@@ -65773,15 +66396,15 @@ function hostCommand() {
 function entryCommand(arg, sourceEntry) {
   const self2 = fileURLToPath4(import.meta.url);
   if (!self2.endsWith(".ts")) return { command: process.execPath, args: [bundleEntry(self2), arg] };
-  const entry = join51(dirname10(self2), sourceEntry);
+  const entry = join51(dirname12(self2), sourceEntry);
   const loader = pathToFileURL(createRequire(import.meta.url).resolve("tsx/package.json").replace(/package\.json$/, "dist/loader.mjs")).href;
   return { command: process.execPath, args: ["--import", loader, entry] };
 }
 function bundleEntry(self2) {
-  return basename6(dirname10(self2)) === "chunks" ? join51(dirname10(dirname10(self2)), "ocw.mjs") : self2;
+  return basename6(dirname12(self2)) === "chunks" ? join51(dirname12(dirname12(self2)), "ocw.mjs") : self2;
 }
 function spawnDriver(id, env2, logFile) {
-  return spawnDetached2(driverCommand(), [id], env2, logFile, spawnMarker(dirname10(logFile)));
+  return spawnDetached2(driverCommand(), [id], env2, logFile, spawnMarker(dirname12(logFile)));
 }
 function spawnHost(ids, env2, logFile, marker) {
   return spawnDetached2(hostCommand(), ids, env2, logFile, marker, `${Date.now()}`);
@@ -65794,7 +66417,7 @@ function spawnDetached2(cmd, ids, env2, logFile, marker, note) {
       detached: true,
       stdio: ["ignore", "ignore", log],
       env: Object.fromEntries(Object.entries(env2).filter((kv) => kv[1] !== void 0)),
-      cwd: dirname10(logFile)
+      cwd: dirname12(logFile)
     });
     child.unref();
     if (child.pid) {
@@ -66712,12 +67335,12 @@ import { join as join56 } from "node:path";
 
 // src/jobs/pool.ts
 import { createHash as createHash10 } from "node:crypto";
-import { mkdir as mkdir16, readdir as readdir17, readFile as readFile38, realpath as realpath13 } from "node:fs/promises";
-import { dirname as dirname12, join as join55 } from "node:path";
+import { mkdir as mkdir17, readdir as readdir17, readFile as readFile38, realpath as realpath13 } from "node:fs/promises";
+import { dirname as dirname14, join as join55 } from "node:path";
 
 // src/jobs/slot.ts
 import { readdir as readdir16, readFile as readFile37, readlink as readlink3, realpath as realpath12, stat as stat22 } from "node:fs/promises";
-import { dirname as dirname11, isAbsolute as isAbsolute11, join as join54, resolve as resolve11 } from "node:path";
+import { dirname as dirname13, isAbsolute as isAbsolute11, join as join54, resolve as resolve11 } from "node:path";
 
 // src/jobs/worktree.ts
 import { rm as rm22, stat as stat21 } from "node:fs/promises";
@@ -66753,7 +67376,7 @@ async function slotGitDir(repo, dir) {
   if (!m) return void 0;
   const gitDir = isAbsolute11(m[1]) ? m[1] : resolve11(dir, m[1]);
   const common2 = await commonDir(repo);
-  if (!common2 || dirname11(gitDir) !== join54(common2, "worktrees")) return void 0;
+  if (!common2 || dirname13(gitDir) !== join54(common2, "worktrees")) return void 0;
   const back = (await readFile37(join54(gitDir, "gitdir"), "utf8").catch(() => "")).trim();
   if (!back || await realpath12(back).catch(() => "") !== await realpath12(join54(dir, ".git"))) return void 0;
   return (await stat22(gitDir).catch(() => void 0))?.isDirectory() ? gitDir : void 0;
@@ -66831,7 +67454,7 @@ async function leaseWorkdir(root2, job, workspace, commit, opts = {}) {
   return { dir: slotDir, slot: pick3.name, reused: reused && pick3.existed, kept: false, ms: Math.round(performance.now() - t0) };
 }
 async function releaseWorkdir(root2, job, workdir) {
-  const dir = dirname12(workdir);
+  const dir = dirname14(workdir);
   const table = await readPool(dir);
   if (!table) return;
   await editPool(root2, dir, table.repo, (t) => {
@@ -66850,7 +67473,7 @@ async function readPool(dir) {
   return r.ok ? r.value : void 0;
 }
 async function editPool(root2, dir, repo, fn) {
-  await mkdir16(dir, { recursive: true });
+  await mkdir17(dir, { recursive: true });
   const file = join55(dir, TABLE2);
   return withLock(join55(dir, "leases.lock"), async () => {
     const before = await readFile38(file, "utf8").catch(() => void 0);
@@ -66889,7 +67512,7 @@ async function rebuild(root2, dir, repo) {
   if (names.length === 0) return table;
   for (const id of await listJobIds(root2)) {
     const job = await readJob(root2, id).catch(() => void 0);
-    if (!job || isTerminal(job.state) || !job.workdir || dirname12(job.workdir) !== dir) continue;
+    if (!job || isTerminal(job.state) || !job.workdir || dirname14(job.workdir) !== dir) continue;
     const slot = table.slots[job.workdir.slice(dir.length + 1)];
     if (slot) Object.assign(slot, { job: id, ready: true });
   }
@@ -66897,7 +67520,7 @@ async function rebuild(root2, dir, repo) {
 }
 
 // src/jobs/workdir.ts
-import { basename as basename7, dirname as dirname13 } from "node:path";
+import { basename as basename7, dirname as dirname15 } from "node:path";
 async function takeWorkdir(root2, ledger, workspace, env2 = process.env) {
   const job = ledger.job;
   const commit = job.baseline.commit;
@@ -66906,7 +67529,7 @@ async function takeWorkdir(root2, ledger, workspace, env2 = process.env) {
     return ledger.paths.worktree;
   }
   const from = job.attempt?.from ?? commit;
-  const prefer = job.attempt?.workdir !== void 0 && dirname13(job.attempt.workdir) !== "." ? basename7(job.attempt.workdir) : void 0;
+  const prefer = job.attempt?.workdir !== void 0 && dirname15(job.attempt.workdir) !== "." ? basename7(job.attempt.workdir) : void 0;
   const lease = await leaseWorkdir(root2, job.id, workspace, from, { started: job.session !== void 0, keep: job.environment?.paths ?? [], ...prefer ? { prefer } : {} });
   const placed = lease.kept ? void 0 : await placeEnvironment(ledger, lease.dir, env2);
   if (lease.dir !== job.workdir || !lease.kept) {
