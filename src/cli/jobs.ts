@@ -134,6 +134,7 @@ function entryText(e: JobEntry & { readonly attempts?: readonly { job: string; n
     const lines = [`${e.job} ${e.verdict}${e.attempt ? ` (attempt ${e.attempt})` : ""}${e.claim && e.honest === false ? ` (the worker claimed ${e.claim})` : ""}`];
     for (const r of e.reasons) lines.push(`  ${r.code}: ${r.message}`);
     if (e.diff) lines.push(`  changed: ${e.diff.files.map(([p, a, d]) => `${p} +${a} -${d}`).join(", ")}${e.diff.more ? ` and ${e.diff.more} more` : ""} (${e.diff.path})`);
+    if (e.verified) lines.push(`  answer (${e.verified}): ${e.answer !== undefined ? JSON.stringify(e.answer).slice(0, 600) : "see"} ${e.answerPath ?? ""}`.trimEnd());
     lines.push(`  ${e.usage}`);
     if (e.evidence) lines.push(`  evidence ${e.evidence}`);
     if (attempts.length) lines.push("  attempts of this task:", ...attempts.map((l) => `  ${l}`));

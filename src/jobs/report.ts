@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { parseClaim, type ClaimValue, type Reason } from "../grade/index.js";
+import { parseClaim, type ClaimValue, type Reason, type Verdict } from "../grade/index.js";
 import type { PermissionAsk } from "../opencode/index.js";
 import { readShare } from "./claude-share.js";
 import { diffstat } from "./diffstat.js";
@@ -46,6 +46,10 @@ export interface VerdictEntry {
   readonly usage: string;
   /** The grading evidence (check logs, rerun.sh), for an honest-failure. */
   readonly evidence?: string;
+  /** An answer task: the answer (when small; else `answerPath` only), where it is, and how much of it was verified. */
+  readonly answer?: unknown;
+  readonly answerPath?: string;
+  readonly verified?: string;
 }
 
 /**
@@ -137,7 +141,17 @@ export async function verdictEntry(root: string, job: Job): Promise<VerdictEntry
       : {}),
     usage: usageLine(job.usage, wallMs, share.results, queuedMs(job)),
     ...(verdict !== "built" && job.evidence && (await stat(job.evidence).catch(() => undefined)) ? { evidence: job.evidence } : {}),
+    ...answerView(graded?.answer),
   };
+}
+
+/** Most of an answer Claude is shown inline (JSON characters); a larger one is read at its path when needed. */
+const ANSWER_CAP = 1_500;
+
+function answerView(a: Verdict["answer"] | undefined): { answer?: unknown; answerPath?: string; verified?: string } {
+  if (!a) return {};
+  const inline = a.value !== undefined && JSON.stringify(a.value).length <= ANSWER_CAP;
+  return { ...(inline ? { answer: a.value } : {}), ...(a.path ? { answerPath: a.path } : {}), verified: a.verified };
 }
 
 /** A job's entry whatever its state: the verdict once it ended, else its progress. */
