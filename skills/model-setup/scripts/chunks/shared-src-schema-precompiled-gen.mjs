@@ -66582,8 +66582,15 @@ async function verdictEntry(root2, job) {
       }
     } : {},
     usage: usageLine(job.usage, wallMs, share.results, queuedMs(job)),
-    ...verdict !== "built" && job.evidence && await stat17(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {}
+    ...verdict !== "built" && job.evidence && await stat17(job.evidence).catch(() => void 0) ? { evidence: job.evidence } : {},
+    ...answerView(graded?.answer)
   };
+}
+var ANSWER_CAP = 1500;
+function answerView(a2) {
+  if (!a2) return {};
+  const inline2 = a2.value !== void 0 && JSON.stringify(a2.value).length <= ANSWER_CAP;
+  return { ...inline2 ? { answer: a2.value } : {}, ...a2.path ? { answerPath: a2.path } : {}, verified: a2.verified };
 }
 async function entryOf(root2, job) {
   return isTerminal(job.state) ? verdictEntry(root2, job) : progressEntry(job, job.pending);
@@ -67014,22 +67021,19 @@ import { join as join53 } from "node:path";
 
 // src/jobs/brief.ts
 function renderBrief(spec, budget) {
-  const visible = [...spec.checks.acceptance.map((c3) => ({ c: c3, kind: "must pass (fails now)" })), ...(spec.checks.regression ?? []).map((c3) => ({ c: c3, kind: "must keep passing" }))];
+  const visible = [...spec.checks.acceptance.map((c3) => ({ c: c3, kind: spec.answer ? "checks your answer" : "must pass (fails now)" })), ...(spec.checks.regression ?? []).map((c3) => ({ c: c3, kind: "must keep passing" }))];
   const lines = [
     "# Task",
     "",
     spec.objective.trim(),
     "",
-    "## Scope",
-    "",
-    `You may change only: ${spec.scope.allow.map((g) => `\`${g}\``).join(", ")}.`,
-    ...spec.scope.deny?.length ? [`Never change: ${spec.scope.deny.map((g) => `\`${g}\``).join(", ")}.`] : [],
-    "Do not edit the checks' own files.",
-    "",
-    "## Checks (run them yourself before you claim built)",
-    "",
-    ...visible.map(({ c: c3, kind }) => `- ${c3.name} \u2014 ${kind}: \`${c3.run}\``),
-    "",
+    ...spec.answer ? answerPart(spec) : scopePart(spec),
+    ...visible.length ? [
+      spec.answer ? "## Checks (they read your answer from the file $OCW_ANSWER names)" : "## Checks (run them yourself before you claim built)",
+      "",
+      ...visible.map(({ c: c3, kind }) => `- ${c3.name} \u2014 ${kind}: \`${c3.run}\``),
+      ""
+    ] : [],
     "## Budget",
     "",
     `${budget.minutes} minutes${budget.steps ? `, ${budget.steps} steps` : ""}. Stop with an honest failure rather than run over.`,
@@ -67038,6 +67042,30 @@ function renderBrief(spec, budget) {
   ];
   return `${lines.join("\n")}
 `;
+}
+function scopePart(spec) {
+  return [
+    "## Scope",
+    "",
+    `You may change only: ${spec.scope.allow.map((g) => `\`${g}\``).join(", ")}.`,
+    ...spec.scope.deny?.length ? [`Never change: ${spec.scope.deny.map((g) => `\`${g}\``).join(", ")}.`] : [],
+    "Do not edit the checks' own files.",
+    ""
+  ];
+}
+function answerPart(spec) {
+  return [
+    "## Answer",
+    "",
+    "This task is read-only: change no file (any change fails it). Read what you need, then end your last message with your answer as one ```json block that meets this JSON Schema:",
+    "",
+    "```json",
+    JSON.stringify(spec.answer.schema),
+    "```",
+    "",
+    'Cite what you found as {"file": "path/from/the/root", "line": N, "quote": "the text on that line"}: every citation is checked against the files, and one that is not true fails the task. Counts and lists are re-derived. Leave out what you did not find rather than guess.',
+    ""
+  ];
 }
 
 // src/jobs/rework.ts

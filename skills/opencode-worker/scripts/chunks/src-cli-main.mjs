@@ -408,6 +408,7 @@ function entryText(e) {
     const lines2 = [`${e.job} ${e.verdict}${e.attempt ? ` (attempt ${e.attempt})` : ""}${e.claim && e.honest === false ? ` (the worker claimed ${e.claim})` : ""}`];
     for (const r of e.reasons) lines2.push(`  ${r.code}: ${r.message}`);
     if (e.diff) lines2.push(`  changed: ${e.diff.files.map(([p, a, d]) => `${p} +${a} -${d}`).join(", ")}${e.diff.more ? ` and ${e.diff.more} more` : ""} (${e.diff.path})`);
+    if (e.verified) lines2.push(`  answer (${e.verified}): ${e.answer !== void 0 ? JSON.stringify(e.answer).slice(0, 600) : "see"} ${e.answerPath ?? ""}`.trimEnd());
     lines2.push(`  ${e.usage}`);
     if (e.evidence) lines2.push(`  evidence ${e.evidence}`);
     if (attempts.length) lines2.push("  attempts of this task:", ...attempts.map((l) => `  ${l}`));
