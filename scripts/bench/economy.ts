@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { delegatedTask, makeEconomyWorld, runScenario, type Counted, type Scenario, type ScenarioResult } from "../../tests/helpers/economy.js";
+import { delegatedTask, makeEconomyWorld, sweepTask, runScenario, type Counted, type Scenario, type ScenarioResult } from "../../tests/helpers/economy.js";
 import { TOKENIZER_LABEL } from "../../tests/helpers/tokens.js";
 import type { Bench, Figure, Ratio } from "./harness.js";
 
@@ -14,6 +14,7 @@ import type { Bench, Figure, Ratio } from "./harness.js";
  *   (c) four tasks fanned out at once, in a new session
  *   (d) a task that ends honest-failure (a worker that lies), continuing (c)'s session
  *   (e) a task sent back once (`continue`) after an honest-failure, then built, same session
+ *   (f) a read-only sweep (an answer task), answered and verified, same session
  * Tokens by Anthropic's published tokenizer, chars/4 beside them. Set OCW_BENCH_PLUGIN_ROOT to
  * measure another checkout (a build from before a change) with the same scenarios, and
  * OCW_BENCH_READS to the reference files that build's skill told Claude to read every time;
@@ -37,6 +38,7 @@ export function economyBench(root: string): Bench {
           { name: "(c) four tasks at once", prompt: "Fan these four out to workers: cheer, wave, bow, nod.", fresh: true, selftest: true, reads, tasks: ["cheer", "wave", "bow", "nod"].map((n) => delegatedTask(w, n)) },
           { name: "(d) a task that ends honest-failure", prompt: "Offload src/frown.js to a worker.", fresh: false, tasks: [delegatedTask(w, "frown", "liar")] },
           { name: "(e) a task sent back once, then built", prompt: "Offload src/smile.js to a worker.", fresh: false, continueWith: "smile(name) must upper-case the name too.", tasks: [delegatedTask(w, "smile", "sendback")] },
+          { name: "(f) a read-only sweep, answered and verified", prompt: "Have a worker find where src/ writes hello.", fresh: false, apply: false, tasks: [sweepTask(w)] },
         ];
         const results: ScenarioResult[] = [];
         for (const s of scenarios) {
@@ -45,8 +47,9 @@ export function economyBench(root: string): Bench {
           if (r.cli.code !== 0 || r.cli.timedOut) throw new Error(`${s.name}: claude exited ${r.cli.timedOut ? "by timeout" : r.cli.code}: ${(r.cli.stderr || r.cli.stdout).slice(0, 300)}`);
           results.push(r);
         }
-        const [a, b, c, d, e] = results as [ScenarioResult, ScenarioResult, ScenarioResult, ScenarioResult, ScenarioResult];
+        const [a, b, c, d, e, f] = results as [ScenarioResult, ScenarioResult, ScenarioResult, ScenarioResult, ScenarioResult, ScenarioResult];
         checkOutcomes(w.workspace, a, b, c, d, e);
+        if (!/sweep=built/.test(f.final)) throw new Error(`${f.name}: the scripted Claude ended with "${f.final}", expected sweep=built`);
         // The rework round: the continue call and every result after it until the verdict (the waits), apply left out.
         const from = e.results.findIndex((x) => x.command === "continue");
         const round = e.results.slice(from).filter((x) => x.command !== "apply");
@@ -61,6 +64,7 @@ export function economyBench(root: string): Bench {
           { label: "(d) a task ending honest-failure: plugin tokens", value: d.plugin.tokens },
           { label: "(e) one rework round: the continue result and the waits up to its verdict (tokens)", value: round.reduce((t, x) => t + x.tokens, 0), target: { op: "<=", value: TARGETS.rework } },
           { label: "(e) a task sent back once, then built: plugin tokens", value: e.plugin.tokens },
+          { label: "(f) one answer task (a read-only sweep), dispatch to verified answer: plugin tokens", value: f.plugin.tokens },
           { label: `largest single tool result (${biggest.command}) tokens`, value: biggest.tokens, target: { op: "<=", value: TARGETS.result } },
           { label: "always-on: skill listing + MCP instructions + deferred tool names (tokens)", value: alwaysOn, target: { op: "<=", value: TARGETS.alwaysOn } },
         ];

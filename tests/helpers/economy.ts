@@ -66,7 +66,33 @@ function taskScripts(names: readonly string[]): Record<string, Script> {
       { text: "- src/smile.js now upper-cases the name", result: "built" },
     ],
   };
+  // A read-only sweep, answered right: where src/ writes "hello, ".
+  scripts["sweep"] = {
+    turns: [
+      { text: "- reading src/greet.js", tools: [{ read: { filePath: "src/greet.js" } }] },
+      { text: `- one place\n\n\`\`\`json\n${JSON.stringify(SWEEP_ANSWER)}\n\`\`\``, result: "built" },
+    ],
+  };
   return scripts;
+}
+
+const SWEEP_ANSWER = { sites: [{ file: "src/greet.js", line: 2, quote: "return `hello, ${name}`;" }], count: 1 };
+
+/** A read-only task as Claude writes it: no test to write, the answer's schema, and a check that re-derives its count. */
+export function sweepTask(w: EconomyWorld): DelegatedTask {
+  const spec = [
+    `workspace: ${w.workspace}`,
+    "objective: |",
+    '  Find every line under src/ that writes the text "hello, ", with file, line and quote, and how many there are. [[replay:sweep]]',
+    "answer:",
+    "  schema: { type: object, required: [sites, count], properties: { sites: { type: array }, count: { type: integer } } }",
+    "checks:",
+    "  acceptance:",
+    `    - { name: count, run: "test \\"$(grep -rn 'hello, ' src | wc -l)\\" = \\"$(node -p 'require(process.env.OCW_ANSWER).count')\\"" }`,
+    "budget: { minutes: 10 }",
+    "",
+  ].join("\n");
+  return { name: "sweep", files: {}, specPath: join(w.tasksDir, "sweep.yaml"), spec };
 }
 
 const implementation = (n: string): string => `export function ${n}(name) {\n  return \`${n.toUpperCase()}, \${name.toUpperCase()}!\`;\n}\n`;

@@ -144,6 +144,16 @@ export async function reasonsAgainstTranscript(job: Job, said: readonly Transcri
       case "budget_exhausted":
         if (!/budget|minutes|steps|tokens/i.test(r.message)) bad("no budget named");
         break;
+      case "answer_invalid": {
+        // An answer task: "no answer to check" only when the last message holds no JSON value that parses; a schema miss only when one does.
+        const parses = last ? jsonBlocks(assistantText(last)).length > 0 : false;
+        if (/no answer to check/.test(r.message) && parses && !/over the task's answer\.maxBytes/.test(r.message)) bad("the last message holds a JSON block that parses");
+        if (/does not meet its schema/.test(r.message) && !parses) bad("the last message holds no JSON block to hold to a schema");
+        break;
+      }
+      case "citation_wrong":
+        if (!last || !jsonBlocks(assistantText(last)).some((v) => JSON.stringify(v).includes('"file"'))) bad("the last message cites nothing");
+        break;
       default:
         bad(INFRA_CODES.includes(r.code) ? "a reason that says the job was not measured, for what the model did" : "no rule checks this reason against the transcript yet");
     }
@@ -154,6 +164,20 @@ export async function reasonsAgainstTranscript(job: Job, said: readonly Transcri
   if (line === null && recognised) problems.push(`claim null: the transcript has "RESULT: ${resultLine}"`);
   if (line !== null && !texts.some((t) => t.includes(line.trim()))) problems.push(`claim ${JSON.stringify(line)}: no assistant text holds that line`);
   return problems;
+}
+
+/** The JSON values a message holds in fenced blocks or as its ending, that parse. */
+function jsonBlocks(text: string): unknown[] {
+  const body = text.replace(/\n?\s*RESULT:[^\n]*\s*$/, "");
+  const found = [...body.matchAll(/```[^\n]*\n([\s\S]*?)\n\s*```/g)].map((m) => m[1]!);
+  const tail = /(\{[\s\S]*\}|\[[\s\S]*\])\s*$/.exec(body)?.[1];
+  return [...found, ...(tail ? [tail] : [])].flatMap((t) => {
+    try {
+      return [JSON.parse(t) as unknown];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** A short excerpt of what the worker wrote last (for reports and docs). */

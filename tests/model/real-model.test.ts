@@ -29,7 +29,7 @@ import { toolCallInText } from "../../src/setup/index.js";
 import { MODELS } from "../../scripts/model.js";
 import { counters, engineBuffers, MiB, slots } from "../helpers/engine.js";
 import { REPO } from "../helpers/opencode-serve.js";
-import { INFRA_CODES, lastWords, REAL_CONTEXT, reasonsAgainstTranscript, serveReal, transcript, type RealServer } from "../helpers/real-model.js";
+import { INFRA_CODES, assistantText, lastWords, REAL_CONTEXT, reasonsAgainstTranscript, serveReal, transcript, type RealServer } from "../helpers/real-model.js";
 import { makeWorld, type World } from "../helpers/world.js";
 
 const OCW = join(import.meta.dirname, "..", "..", "dist", "ocw.mjs");
@@ -156,6 +156,36 @@ describe("a real trained model on the real llama-server", () => {
     expect({ input: u.tokens.input, cacheRead: u.tokens.cacheRead, output: u.tokens.output }).toEqual({ input: after.prompt - before.prompt, cacheRead: after.cached - before.cached, output: after.predicted - before.predicted });
     expect((job.reasons ?? []).filter((r) => INFRA_CODES.includes(r.code))).toEqual([]);
     if (job.verdict === "honest-failure") expect(job.reasons!.length).toBeGreaterThan(0);
+    expect(await reasonsAgainstTranscript(job, said, { url: server.url, jobDir: jobPaths(jobsRoot(world.env), job.id).dir, engineLog: await server.log() })).toEqual([]);
+  });
+
+  it("answer - one read-only task: the verdict is true of what the model wrote (its JSON block, its citations, its count); none is infra", { timeout: 900_000 }, async () => {
+    await world.installTarget({ baseURL: `${server.url}/v1`, model: server.alias, engine: "llama.cpp", context: CONTEXT, output: 256, slots: 1, local: true });
+    const workspace = await world.repo("sweep", { "app.py": 'import config\ntimeout = config.get("timeout")\n' });
+    const file = join(world.root, "sweep.task.json");
+    const schema = { type: "object", required: ["reads", "count"], properties: { reads: { type: "array" }, count: { type: "integer" } } };
+    const check = { name: "count", run: 'test "$(grep -c config.get app.py)" = "$(python3 -c \'import json,os;print(json.load(open(os.environ["OCW_ANSWER"]))["count"])\')"' };
+    await writeFile(file, JSON.stringify({ workspace, objective: 'Where is config.get("timeout") read? Give each place as {"file", "line", "quote"} in "reads", and their number in "count".', answer: { schema }, checks: { acceptance: [check] }, budget: { minutes: 10 } }));
+    const d = await dispatch({ taskFile: file, cwd: world.root, env: world.env });
+    const job = await until(d.job);
+    const said = await transcript(world.env, job);
+    const codes = (job.reasons ?? []).map((r) => r.code);
+    const last = [...said].reverse().find((m) => m.role === "assistant" && assistantText(m).trim() !== "");
+    const wrote = last ? assistantText(last) : "";
+    // Our own reading of its last message, independent of the grader's: a fenced JSON block that parses.
+    const block = [...wrote.matchAll(/```(?:json)?\s*\n([\s\S]*?)\n\s*```/g)].map((m) => m[1]!).reverse().find((t) => { try { JSON.parse(t); return true; } catch { return false; } });
+    process.stderr.write(`[${MODEL} answer] ${job.verdict} ${codes.join(",")}; a JSON block: ${block !== undefined}; last words: ${JSON.stringify(lastWords(said))}\n`);
+    expect(isTerminal(job.state)).toBe(true);
+    expect(codes.filter((c) => INFRA_CODES.includes(c))).toEqual([]);
+    const r = (await readJob(jobsRoot(world.env), job.id));
+    if (job.verdict === "built") {
+      const answer = JSON.parse(block!) as { count: number; reads: { file: string; line: number }[] };
+      expect(answer.count).toBe(1);
+      expect(answer.reads.every((x) => x.file === "app.py" && x.line === 2)).toBe(true);
+    } else if (block === undefined && job.session) {
+      // It ran and wrote no parseable block: the grader must have said so, not built or blamed something else.
+      expect(codes.includes("answer_invalid") || codes.some((c) => ["worker_loop", "empty_answer", "tool_calls_as_text", "bad_tool_arguments", "context_overflow", "budget_exhausted", "worker_error"].includes(c)), JSON.stringify(r.reasons)).toBe(true);
+    }
     expect(await reasonsAgainstTranscript(job, said, { url: server.url, jobDir: jobPaths(jobsRoot(world.env), job.id).dir, engineLog: await server.log() })).toEqual([]);
   });
 
