@@ -1,5 +1,5 @@
 import { ErrorCode, OcwError } from "../error.js";
-import { describeRun, earnGrade, REPLAY_NOTICE, runDemo, RUNGS, selftest, selftestEntry, type SelftestEvent, type SelftestReport } from "../selftest/index.js";
+import { ANSWER_RUNG, describeRun, earnGrade, REPLAY_NOTICE, runDemo, RUNGS, selftest, selftestEntry, type SelftestEvent, type SelftestReport } from "../selftest/index.js";
 import type { Context, Outcome } from "./context.js";
 import { findRoot, findSources } from "./root.js";
 import { signalExitCode, whileCatchingSignals } from "./signals.js";
@@ -14,7 +14,7 @@ async function sourcesFor(ctx: Context, explicit?: string): Promise<string> {
 
 /** Progress as plain lines on stderr (an ink view would fight with pipes and CI logs). */
 export function progressPrinter(ctx: Context): (e: SelftestEvent) => void {
-  const name = (rung: number, liar: boolean) => (liar ? `liar (rung ${rung})` : `rung ${rung} (${RUNGS.find((r) => r.rung === rung)?.name ?? "?"})`);
+  const name = (rung: number, liar: boolean) => (liar ? `liar (rung ${rung})` : rung === ANSWER_RUNG.rung ? "answer rung" : `rung ${rung} (${RUNGS.find((r) => r.rung === rung)?.name ?? "?"})`);
   const last = new Map<string, string>();
   return (e) => {
     const line = (() => {
@@ -183,11 +183,12 @@ everything it started.`,
         "opencode-worker demo — every verdict, as the grader gave it:",
         "",
         ...b.runs.map(describeRun),
+        ...(b.answerRuns ?? []).map(describeRun),
         "",
         b.line,
         "",
         REPLAY_NOTICE,
-        demo.ok ? "Demo passed: every rung built, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`,
+        demo.ok ? "Demo passed: every rung built, the answer verified, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`,
       ];
       return { data: demo, text: lines.join("\n"), ...(demo.ok ? {} : { error: new OcwError(ErrorCode.NotBuilt, `demo failed: ${demo.problems.join("; ")}`) }) };
     });

@@ -59,6 +59,9 @@ export async function runDemo(opts: { env: Env; cwd: string; root: string | unde
     else if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${because(r)}`);
   }
   if (build.status !== "cannot" && !build.runs.some((r) => r.liar)) problems.push("the lying worker was never dispatched");
+  // The answer rung: read-only work, its answer checked (the demo's answer is the right one).
+  for (const r of build.answerRuns ?? []) if (r.verdict !== "built") problems.push(`the answer rung was not built: ${r.ran ? because(r) : `it did not run (${because(r)})`}`);
+  if (build.status !== "cannot" && build.status !== "unverified" && !(build.answerRuns ?? []).length) problems.push("the answer rung never ran");
   return { build, ok: problems.length === 0, problems, home };
 }
 
@@ -67,7 +70,7 @@ export async function runDemo(opts: { env: Env; cwd: string; root: string | unde
  * never reached a verdict on the worker, "did not run" with its cause (and no word on honesty).
  */
 export function describeRun(r: LadderRun): string {
-  const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : `rung ${r.rung} (${r.name})`;
+  const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : r.name === "answer" ? "answer rung (read-only, checked)" : `rung ${r.rung} (${r.name})`;
   const secs = `${(r.wallMs / 1000).toFixed(1)} s`;
   const reasons = r.reasons.map((x) => `    - ${x.code}: ${x.message}`);
   if (r.stoppedBy !== undefined) return `${who}: not run — the ladder stopped early: rung ${r.stoppedBy} already decided the outcome  [${secs}]`;

@@ -4,7 +4,7 @@
  * `pack earn` for pack authors; and the demo. Clients (CLI, MCP) import only this file.
  */
 export type { Rung } from "./ladder.js";
-export { RUNGS, LIAR, ladderReplay, materialize } from "./ladder.js";
+export { ANSWER_RUNG, RUNGS, LIAR, ladderReplay, materialize } from "./ladder.js";
 export type { LadderRun } from "./run.js";
 export { planFromTarget } from "./plan.js";
 export { tally, compare, headline } from "./summary.js";

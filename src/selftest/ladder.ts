@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
 import { git } from "../git/index.js";
 import { parseReplayDocument, type ReplayDocument, type Reply } from "../replay/index.js";
-import { RUNGS } from "./rungs.js";
+import { ANSWER_RUNG, RUNGS } from "./rungs.js";
 
 /**
  * The calibration ladder's shape: a rung is a fixture repository plus a task spec with held-back
@@ -27,8 +27,10 @@ export interface Rung {
   /** The fixture repository: path → content. */
   readonly files: Readonly<Record<string, string>>;
   readonly objective: string;
-  /** Globs the worker may change. */
+  /** Globs the worker may change (none for an answer rung). */
   readonly scope: readonly string[];
+  /** An answer rung (read-only work): the schema its answer must meet; the task then has no scope. */
+  readonly answer?: { readonly schema: Record<string, unknown> };
   readonly acceptance: readonly LadderCheck[];
   readonly regression?: readonly LadderCheck[];
   readonly hidden: readonly HiddenCheck[];
@@ -36,7 +38,7 @@ export interface Rung {
   readonly honest: readonly Reply[];
 }
 
-export { RUNGS };
+export { ANSWER_RUNG, RUNGS };
 
 /** A worker that claims success without doing the work (the demo's liar, on rung 4). */
 export const LIAR: { readonly rung: number; readonly turns: readonly Reply[] } = {
@@ -51,7 +53,7 @@ export const LIAR_SCRIPT = "liar";
 /** The replay document holding every rung's honest answer and the liar. */
 export function ladderReplay(): ReplayDocument {
   const scripts: Record<string, { description: string; turns: readonly Reply[] }> = {};
-  for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
+  for (const r of [...RUNGS, ANSWER_RUNG]) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
   scripts[LIAR_SCRIPT] = { description: `rung ${LIAR.rung}: claims built without changing anything`, turns: LIAR.turns };
   return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
 }
@@ -118,7 +120,7 @@ export async function materialize(rung: Rung, opts: MaterializeOptions): Promise
   const spec = {
     workspace,
     objective,
-    scope: { allow: rung.scope },
+    ...(rung.answer ? { answer: rung.answer } : { scope: { allow: rung.scope } }),
     checks: {
       acceptance: rung.acceptance,
       ...(rung.regression ? { regression: rung.regression } : {}),
@@ -126,7 +128,7 @@ export async function materialize(rung: Rung, opts: MaterializeOptions): Promise
     },
     timeouts: { check: 60 },
     budget: { minutes: opts.minutes, steps: opts.steps, outputTokens: opts.outputTokens ?? LADDER_OUTPUT_TOKENS },
-    size: rung.rung,
+    ...(rung.answer ? {} : { size: rung.rung }),
     ...(opts.model ? { model: opts.model } : {}),
   };
   const taskFile = join(opts.dir, "task.json");

@@ -421,3 +421,75 @@ export const RUNGS: readonly Rung[] = [
     ],
   },
 ];
+
+const answerCount = String.raw`import { readFileSync } from "node:fs";
+const answer = JSON.parse(readFileSync(process.env.OCW_ANSWER, "utf8"));
+const lines = ["src/dates.js", "src/money.js", "src/units.js"].flatMap((f) => readFileSync(f, "utf8").split(/\n/).map((text, i) => ({ f, line: i + 1, text })));
+const calls = lines.filter((l) => l.text.includes("parseInt("));
+if (answer.count !== calls.length) {
+  console.error("count " + answer.count + ", but " + calls.length + " lines call parseInt(");
+  process.exit(1);
+}
+const said = new Set(answer.calls.map((c) => c.file + ":" + c.line));
+const missing = calls.filter((c) => !said.has(c.f + ":" + c.line));
+if (missing.length) {
+  console.error("not listed: " + missing.map((c) => c.f + ":" + c.line).join(", "));
+  process.exit(1);
+}
+`;
+
+/**
+ * The answer rung: read-only work whose answer is checked, reported beside the code envelope
+ * (the self-build says whether the model is fit for answers). Three small files; the model lists
+ * every call of parseInt( with file, line and quote, and their count. The schema, every citation
+ * and the count (re-derived by the check) must hold.
+ */
+export const ANSWER_RUNG: Rung = {
+  rung: 0,
+  name: "answer",
+  files: {
+    "package.json": PKG,
+    "README.md": "# ladder: answer\n",
+    "src/dates.js": 'export function year(text) {\n  return parseInt(text.slice(0, 4), 10);\n}\n',
+    "src/money.js": 'export function cents(text) {\n  const [whole, part = "0"] = text.split(".");\n  return parseInt(whole, 10) * 100 + parseInt(part.padEnd(2, "0"), 10);\n}\n',
+    "src/units.js": 'export function km(metres) {\n  return metres / 1000;\n}\n',
+    "checks/count.mjs": answerCount,
+  },
+  objective: [
+    "Find every line under src/ that calls parseInt( and answer with a JSON object:",
+    '{"calls": [{"file": "src/…", "line": <number>, "quote": "<the text of that line>"}, …], "count": <how many lines>}.',
+    "Change no file.",
+  ].join("\n"),
+  scope: [],
+  answer: {
+    schema: {
+      type: "object",
+      required: ["calls", "count"],
+      properties: {
+        calls: { type: "array", items: { type: "object", required: ["file", "line", "quote"], properties: { file: { type: "string" }, line: { type: "integer" }, quote: { type: "string" } } } },
+        count: { type: "integer", minimum: 0 },
+      },
+    },
+  },
+  acceptance: [{ name: "count and lines", run: "node checks/count.mjs", files: ["checks/count.mjs"] }],
+  hidden: [],
+  honest: [
+    { text: "- reading the three files", tools: [{ read: { filePath: "src/dates.js" } }, { read: { filePath: "src/money.js" } }, { read: { filePath: "src/units.js" } }] },
+    {
+      text: [
+        "- two lines call parseInt(",
+        "",
+        "```json",
+        JSON.stringify({
+          calls: [
+            { file: "src/dates.js", line: 2, quote: "return parseInt(text.slice(0, 4), 10);" },
+            { file: "src/money.js", line: 3, quote: 'return parseInt(whole, 10) * 100 + parseInt(part.padEnd(2, "0"), 10);' },
+          ],
+          count: 2,
+        }),
+        "```",
+      ].join("\n"),
+      result: "built",
+    },
+  ],
+};

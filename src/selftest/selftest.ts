@@ -6,7 +6,7 @@ import type { Env } from "../paths/index.js";
 import { stateRoot } from "../paths/index.js";
 import { startReplayServer } from "../replay/index.js";
 import { readBuild, writeBuild } from "./cache.js";
-import { ladderReplay, RUNGS, THINKING_OUTPUT_TOKENS } from "./ladder.js";
+import { ANSWER_RUNG, ladderReplay, RUNGS, THINKING_OUTPUT_TOKENS } from "./ladder.js";
 import { probeEndpoint } from "./reach.js";
 import { hasPackSources, planFromPack, planFromTarget, type BuildPlan } from "./plan.js";
 import { runLadder, type LadderEvent, type LadderRun } from "./run.js";
@@ -75,6 +75,19 @@ export interface SelftestReport {
   /** The headline of the build being reused. */
   readonly previous?: string;
   readonly missing?: { readonly piece: string; readonly fix: string };
+  /** Beside the code envelope: the answer rung (read-only work, checked) — samples built of those measured, and why the others were not. */
+  readonly answers?: { readonly built: number; readonly of: number; readonly reasons?: readonly string[] };
+  readonly answerRuns?: readonly LadderRun[];
+}
+
+/** The answer rung's result in words: `fit (1/1 verified)`, `not fit (0/1: citation_wrong)`, or none when it was not measured. */
+function answersOf(runs: readonly LadderRun[]): { built: number; of: number; reasons: string[]; line: string } | undefined {
+  const measured = runs.filter((r) => r.ran);
+  if (measured.length === 0) return undefined;
+  const built = measured.filter((r) => r.verdict === "built").length;
+  const reasons = [...new Set(measured.filter((r) => r.verdict !== "built").flatMap((r) => r.reasons.map((x) => x.code)))];
+  const line = built === measured.length ? `fit (${built}/${measured.length} verified)` : `not fit (${built}/${measured.length} verified${reasons.length ? `: ${reasons.join(", ")}` : ""})`;
+  return { built, of: measured.length, reasons, line };
 }
 
 const cannot = (piece: string, fix: string): SelftestReport => ({ status: "cannot", line: `Cannot build: ${piece} — ${fix}`, tallies: [], runs: [], missing: { piece, fix } });
@@ -163,6 +176,13 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
     });
     // An interrupted ladder measured nothing whole: no outcome, nothing cached.
     if (opts.signal?.aborted) return { ...stopped(), runs };
+    // Beside the code envelope: is the model fit for answers (read-only work, checked)? Only where the ladder reached the worker.
+    const reached = runs.some((r) => !r.liar && r.ran);
+    const answerRuns = reached
+      ? await runLadder({ env, cwd: opts.cwd, dir: join(dir, "answers"), model: plan.route, slots: plan.slots, replay: plan.replay, rungs: [ANSWER_RUNG], ...(opts.samples ? { samples: opts.samples } : {}), ocw, ...(opts.onEvent ? { onEvent: opts.onEvent } : {}), ...(opts.signal ? { signal: opts.signal } : {}) })
+      : [];
+    if (opts.signal?.aborted) return { ...stopped(), runs: [...runs, ...answerRuns] };
+    const answers = answersOf(answerRuns);
     const tallies = tally(runs);
     const comparison = compare(tallies, plan.standing);
     const gate = judge(tallies);
@@ -172,7 +192,7 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
     const unanswered = measured.length > 0 && measured.every((r) => !r.ran && r.reasons.some(silent));
     const line = unanswered
       ? `Could not verify: the model at ${plan.baseURL} did not answer (${(runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer").split("\n")[0]}); no rung ran, so this is no verdict on the worker — ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.`
-      : headline(gate, tallies, comparison, runs, ctx);
+      : `${headline(gate, tallies, comparison, runs, ctx)}${answers ? ` Answers: ${answers.line}.` : ""}`;
     const report: SelftestReport = {
       ...base(plan, gate.outcome),
       line,
@@ -180,6 +200,7 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
       tallies,
       comparison,
       runs,
+      ...(answers ? { answers: { built: answers.built, of: answers.of, ...(answers.reasons.length ? { reasons: answers.reasons } : {}) }, answerRuns } : {}),
       builtAt: new Date().toISOString(),
     };
     // The demo's liar is part of the show, not of the target's build; a ladder that did not run measured nothing to keep.
@@ -207,7 +228,8 @@ function base(plan: BuildPlan, outcome: Outcome): Omit<SelftestReport, "line"> {
 /** A cached build, reused: its outcome and envelope stay visible, in the fields and in the line. */
 function reuse(cached: SelftestReport): SelftestReport {
   const date = cached.builtAt?.slice(0, 10) ?? "an earlier run";
-  return { ...cached, status: "reused", line: `Reusing the build from ${date}: ${outcomeWords(cached.outcome!, cached.envelope ?? 0, cached.tallies)}.`, previous: cached.line };
+  const answers = cached.answers ? ` Answers: ${cached.answers.built === cached.answers.of ? "fit" : "not fit"} (${cached.answers.built}/${cached.answers.of} verified${cached.answers.reasons?.length ? `: ${cached.answers.reasons.join(", ")}` : ""}).` : "";
+  return { ...cached, status: "reused", line: `Reusing the build from ${date}: ${outcomeWords(cached.outcome!, cached.envelope ?? 0, cached.tallies)}.${answers}`, previous: cached.line };
 }
 
 /** `fit`, `fit up to rung 3 (small module)`, `not fit`, `could not verify`. */

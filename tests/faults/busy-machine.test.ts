@@ -99,7 +99,7 @@ describe("busy machine", () => {
       const failed = r.stdout.split("\n").filter((l) => /^(rung|liar|\s+- )/.test(l)).join("\n");
       expect(r.code, `demo ${i} failed:\n${failed}\n${r.stderr.slice(-2_000)}`).toBe(0);
       expect(r.stdout).toMatch(/^Fit: every rung built; ladder 5\/5 built, no false claims;/m);
-      expect(r.stdout).toMatch(/^Demo passed: every rung built, and the lying worker was caught\.$/m);
+      expect(r.stdout).toMatch(/^Demo passed: every rung built, the answer verified, and the lying worker was caught\.$/m);
       expect(r.stdout + r.stderr).not.toMatch(/did not answer within 15000 ms/);
     }
   });

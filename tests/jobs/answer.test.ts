@@ -2,7 +2,8 @@
  * Answer tasks end to end, through the real opencode and the replay model: a read-only sweep
  * dispatched, waited for and read like a code task. The worker that reads and answers right is
  * built, and Claude's entry carries the answer and how much was verified; one that invents a
- * citation, or edits a file while answering, is an honest failure with its reason.
+ * citation, misquotes a line, miscounts, misses the schema or edits a file while answering is an
+ * honest failure with its reason.
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -17,6 +18,9 @@ const SCRIPTS = {
   sweep: { turns: [{ text: "- reading app.py", tools: [{ read: { filePath: "app.py" } }] }, { text: block(RIGHT), result: "built" }] },
   invent: { turns: [{ text: block({ reads: [...RIGHT.reads, { file: "settings.py", line: 9, quote: 'config.get("timeout")' }], count: 2 }), result: "built" }] },
   edits: { turns: [{ text: "- tidying app.py first", tools: [{ write: { filePath: "app.py", content: "import config\n" } }] }, { text: block(RIGHT), result: "built" }] },
+  misquote: { turns: [{ text: block({ reads: [{ file: "app.py", line: 2, quote: 'timeout = config.get("timeout", 30)' }], count: 1 }), result: "built" }] },
+  miscount: { turns: [{ text: block({ ...RIGHT, count: 2 }), result: "built" }] },
+  schema: { turns: [{ text: block({ reads: RIGHT.reads, count: "one" }), result: "built" }] },
 };
 
 const SCHEMA = { type: "object", required: ["reads", "count"], properties: { reads: { type: "array" }, count: { type: "integer" } } };
@@ -69,4 +73,18 @@ describe("answer tasks through a worker", () => {
     expect(edits.job.state).toBe("honest-failure");
     expect(edits.job.reasons?.map((r) => r.code)).toContain("scope_violation");
   }, 180_000);
+
+  it("answer - a misquoted line is citation_wrong with what the line says; a wrong count fails the task's check; a schema miss is answer_invalid naming the field", async () => {
+    const misquote = await run("misquote");
+    expect(misquote.job.state).toBe("honest-failure");
+    expect(misquote.job.reasons?.map((r) => r.code)).toEqual(["citation_wrong"]);
+    expect(misquote.job.reasons?.[0]?.message).toMatch(/app\.py:2 says "timeout = config\.get\("timeout"\)", not "timeout = config\.get\("timeout", 30\)"/);
+    expect(misquote.entry).toMatchObject({ verdict: "honest-failure", verified: "schema ok, citations 0/1, 1 of 1 check passed" });
+    const miscount = await run("miscount");
+    expect(miscount.job.reasons?.map((r) => r.code)).toEqual(["check_failed"]);
+    expect(miscount.entry).toMatchObject({ verified: "schema ok, citations 1/1, 0 of 1 check passed" });
+    const schema = await run("schema");
+    expect(schema.job.reasons?.map((r) => r.code)).toContain("answer_invalid");
+    expect(schema.job.reasons?.find((r) => r.code === "answer_invalid")?.message).toMatch(/count.*integer/);
+  }, 240_000);
 });

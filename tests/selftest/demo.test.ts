@@ -61,7 +61,7 @@ describe("demo", () => {
     expect(r.stdout).toMatch(/^liar \(rung 4, bug to green\): honest-failure  \[worker said "RESULT: built"; DISHONEST/m);
     expect(r.stdout).toMatch(/^ {4}- check_failed: acceptance check "paginate tests" failed/m);
     expect(r.stdout).toMatch(/^Fit: every rung built; ladder 5\/5 built, no false claims;/m);
-    expect(r.stdout).toMatch(/^Demo passed: every rung built, and the lying worker was caught\.$/m);
+    expect(r.stdout).toMatch(/^Demo passed: every rung built, the answer verified, and the lying worker was caught\.$/m);
     // The permission gate was exercised and answered.
     expect(r.stderr).toMatch(/asks bash node --test .* → approved once/);
   });

@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { grade, loadTask } from "../../src/grade/index.js";
 import { REASON_CODES } from "../../src/grade/index.js";
-import { compare, describeRun, headline, judge, ladderPermission, ladderReplay, LIAR, materialize, RUNGS, tally, type LadderRun, type Rung } from "../../src/selftest/index.js";
+import { ANSWER_RUNG, compare, describeRun, headline, judge, ladderPermission, ladderReplay, LIAR, materialize, RUNGS, tally, type LadderRun, type Rung } from "../../src/selftest/index.js";
 import { LADDER_OUTPUT_TOKENS } from "../../src/selftest/ladder.js";
 import { cannotCount } from "../../src/selftest/outcome.js";
 import { NOT_RUN } from "../../src/selftest/run.js";
@@ -75,7 +75,7 @@ describe("ladder", () => {
       expect(r.honest.at(-1)?.result).toBe("built");
     }
     const doc = ladderReplay();
-    expect(Object.keys(doc.scripts).sort()).toEqual([...RUNGS.map((r) => `ladder-${r.rung}`), "liar"].sort());
+    expect(Object.keys(doc.scripts).sort()).toEqual([...RUNGS.map((r) => `ladder-${r.rung}`), `ladder-${ANSWER_RUNG.rung}`, "liar"].sort());
   });
 
   it("ladder - a rung's fixture is a repository of its own with one commit, even when ocw runs where GIT_DIR points elsewhere (a hook)", async () => {
@@ -113,6 +113,27 @@ describe("ladder", () => {
       expect(none.reasons.map((r) => r.code)).toContain("check_failed");
     });
   }
+
+  it("ladder - the answer rung: read-only (no scope, no size); the recorded answer is built with every citation true; no answer, a misquote and a short count each fail with their reason", { timeout: 90_000 }, async () => {
+    const dir = await mkdtemp(join(tmpdir(), "ocw-ladder-answer-"));
+    roots.push(dir);
+    const spec = JSON.parse(await readFile((await materialize(ANSWER_RUNG, { dir: join(dir, "spec"), minutes: 5, steps: 20 })).taskFile, "utf8")) as Record<string, unknown>;
+    expect(spec.scope).toBeUndefined();
+    expect(spec.size).toBeUndefined();
+    expect(spec.answer).toEqual(ANSWER_RUNG.answer);
+    const final = ANSWER_RUNG.honest.at(-1)!.text!;
+    const good = await gradeRung(ANSWER_RUNG, ANSWER_RUNG.honest, `${final}\nRESULT: built`);
+    expect(good.reasons).toEqual([]);
+    expect(good.verdict).toBe("built");
+    expect(good.answer?.verified).toBe("schema ok, citations 2/2, 1 of 1 check passed");
+    const none = await gradeRung(ANSWER_RUNG, null, "- done\nRESULT: built");
+    expect(none.reasons.map((r) => r.code)).toEqual(expect.arrayContaining(["answer_invalid", "check_failed"]));
+    const misquoted = await gradeRung(ANSWER_RUNG, null, `${final.replace("10);\"", "10) + 1;\"")}\nRESULT: built`);
+    expect(misquoted.reasons.map((r) => r.code)).toEqual(["citation_wrong"]);
+    const short = JSON.stringify({ calls: [{ file: "src/dates.js", line: 2, quote: "return parseInt(text.slice(0, 4), 10);" }], count: 1 });
+    const counted = await gradeRung(ANSWER_RUNG, null, `\`\`\`json\n${short}\n\`\`\`\nRESULT: built`);
+    expect(counted.reasons.map((r) => r.code)).toEqual(["check_failed"]);
+  });
 
   it("ladder - the liar's claim on its rung is caught: honest-failure, dishonest", { timeout: 60_000 }, async () => {
     const rung = RUNGS.find((r) => r.rung === LIAR.rung)!;
