@@ -1,6 +1,7 @@
 import { createRequire as __ocwCreateRequire } from 'node:module';
 const require = __ocwCreateRequire(import.meta.url);
 import {
+  ANSWER_RUNG,
   REPLAY_NOTICE,
   RUNGS,
   TOP_SIZE,
@@ -1312,7 +1313,7 @@ async function sourcesFor(ctx, explicit) {
   return explicit !== void 0 ? findRoot({ ...where, explicit }) : findSources({ ...where, env: ctx.env });
 }
 function progressPrinter(ctx) {
-  const name = (rung, liar) => liar ? `liar (rung ${rung})` : `rung ${rung} (${RUNGS.find((r) => r.rung === rung)?.name ?? "?"})`;
+  const name = (rung, liar) => liar ? `liar (rung ${rung})` : rung === ANSWER_RUNG.rung ? "answer rung" : `rung ${rung} (${RUNGS.find((r) => r.rung === rung)?.name ?? "?"})`;
   const last = /* @__PURE__ */ new Map();
   return (e) => {
     const line2 = (() => {
@@ -1471,11 +1472,12 @@ everything it started.`,
         "opencode-worker demo \u2014 every verdict, as the grader gave it:",
         "",
         ...b.runs.map(describeRun),
+        ...(b.answerRuns ?? []).map(describeRun),
         "",
         b.line,
         "",
         REPLAY_NOTICE,
-        demo.ok ? "Demo passed: every rung built, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`
+        demo.ok ? "Demo passed: every rung built, the answer verified, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`
       ];
       return { data: demo, text: lines.join("\n"), ...demo.ok ? {} : { error: new OcwError(ErrorCode.NotBuilt, `demo failed: ${demo.problems.join("; ")}`) } };
     });

@@ -1,6 +1,7 @@
 import { createRequire as __ocwCreateRequire } from 'node:module';
 const require = __ocwCreateRequire(import.meta.url);
 import {
+  ANSWER_RUNG,
   LIAR,
   REPLAY_NOTICE,
   RUNGS,
@@ -24,6 +25,7 @@ import {
 import "./shared-src-schema-precompiled-gen.mjs";
 import "./shared-empty.mjs";
 export {
+  ANSWER_RUNG,
   LIAR,
   REPLAY_NOTICE,
   RUNGS,

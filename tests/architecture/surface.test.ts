@@ -66,7 +66,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "parseYamlText", "parseYamlValue", "schemaValidator", "tooDeep", "yamlProblem",
   ],
   selftest: [
-      "LIAR", "LadderRun", "Outcome", "REPLAY_NOTICE", "RUNGS", "Rung", "SelftestEvent", "SelftestReport",
+      "ANSWER_RUNG", "LIAR", "LadderRun", "Outcome", "REPLAY_NOTICE", "RUNGS", "Rung", "SelftestEvent", "SelftestReport",
       "TOP_SIZE", "compare", "describeRun", "dispatchGated", "dispatchGatedDetached", "earnGrade", "headline",
       "judge", "ladderPermission", "ladderReplay", "materialize", "planFromTarget", "runDemo", "selftest",
       "selftestEntry", "tally",

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
-import { ladderReplay, LIAR, RUNGS, selftest as runSelftest, type LadderRun } from "../../src/selftest/index.js";
+import { ANSWER_RUNG, ladderReplay, LIAR, RUNGS, selftest as runSelftest, type LadderRun } from "../../src/selftest/index.js";
 import { runLadder } from "../../src/selftest/run.js";
 import { writeProvider } from "../../src/setup/index.js";
 import { REPO } from "../helpers/opencode-serve.js";
@@ -31,6 +31,8 @@ function failingDocument(delayMs = 60_000) {
     scripts[`ladder-${r.rung}`] = r.rung === 1 ? { turns: [{ text: "- I could not work out the format", result: "honest-failure: did not finish" }] } : { turns: [{ ...first!, delayMs }, ...rest] };
   }
   scripts.liar = { turns: LIAR.turns };
+  // Unfit for code, fit for answers: the answer rung is measured apart from the ladder.
+  scripts[`ladder-${ANSWER_RUNG.rung}`] = { turns: ANSWER_RUNG.honest };
   return parseReplayDocument({ replay: 1, models: ["replay"], scripts });
 }
 
@@ -66,9 +68,9 @@ describe("the ladder stops when its outcome is known", () => {
     await target(honest.baseURL);
     const r = await selftest();
     expect(r.code, r.err).toBe(0);
-    expect(r.json.line).toBe("Fit: every rung built; ladder 5/5 built, no false claims; the pack has no earned grade to compare with yet.");
+    expect(r.json.line).toBe("Fit: every rung built; ladder 5/5 built, no false claims; the pack has no earned grade to compare with yet. Answers: fit (1/1 verified).");
     expect(r.json.runs.map((x) => [x.rung, x.verdict, x.ran, x.stoppedBy])).toEqual(RUNGS.map((x) => [x.rung, "built", true, undefined]));
-    expect(new Set(scriptsSeen(honest))).toEqual(new Set(RUNGS.map((x) => `ladder-${x.rung}`)));
+    expect(new Set(scriptsSeen(honest))).toEqual(new Set([...RUNGS, ANSWER_RUNG].map((x) => `ladder-${x.rung}`)));
   });
 
   it("selftest - a worker that fails rung 1: not fit at once, rungs 2–5 stopped early (cancelled or never dispatched), a fraction of the requests", { timeout: 900_000 }, async () => {
@@ -76,7 +78,7 @@ describe("the ladder stops when its outcome is known", () => {
     const r = await selftest();
     expect(r.code, r.err).toBe(1);
     expect(r.json.status).toBe("not-fit");
-    expect(r.json.line).toMatch(/^Not fit: rung 1 \(exact file\) failed \(.+\); rungs 2–5 not run: rung 1 already decided the outcome; ladder 0\/1 built, no false claims;/);
+    expect(r.json.line).toMatch(/^Not fit: rung 1 \(exact file\) failed \(.+\); rungs 2–5 not run: rung 1 already decided the outcome; ladder 0\/1 built, no false claims;.* Answers: fit \(1\/1 verified\)\.$/);
     const [first, ...above] = r.json.runs;
     expect(first).toMatchObject({ rung: 1, ran: true, verdict: "honest-failure", honest: true });
     for (const x of above) {
@@ -113,7 +115,7 @@ describe("the ladder stops when its outcome is known", () => {
       expect(report.status).toBe("not-fit");
       const runs = report.runs;
       expect(runs.map((x) => [x.rung, x.ran, x.verdict, x.stoppedBy])).toEqual(RUNGS.map((x) => [x.rung, true, x.rung === 1 ? "honest-failure" : "built", undefined]));
-      expect(new Set(scriptsSeen(quick))).toEqual(new Set(RUNGS.map((x) => `ladder-${x.rung}`)));
+      expect(new Set(scriptsSeen(quick))).toEqual(new Set([...RUNGS, ANSWER_RUNG].map((x) => `ladder-${x.rung}`)));
     } finally {
       await quick.close();
     }

@@ -89,14 +89,14 @@ describe("selftest", () => {
     await target(honest.baseURL);
     const r = await measured(["selftest", "--root", REPO, "--detail"]);
     expect(r.code, r.err).toBe(0);
-    expect(r.json.line).toBe("Fit: every rung built; ladder 5/5 built, no false claims; the pack has no earned grade to compare with yet.");
+    expect(r.json.line).toBe("Fit: every rung built; ladder 5/5 built, no false claims; the pack has no earned grade to compare with yet. Answers: fit (1/1 verified).");
     expect(r.json).toMatchObject({ status: "fit", outcome: "fit", envelope: 5 });
     expect(r.json.pack).toBe("packs/replay__none__opencode");
     const runs = r.json.runs as { rung: number; verdict: string; job: string; ran: boolean; honest: boolean | null }[];
     expect(runs.map((x) => [x.verdict, x.ran, x.honest])).toEqual(RUNGS.map(() => ["built", true, true]));
     // The work went through the real worker: the replay model saw every rung's script.
     const scripts = new Set(honest.requests.map((q) => /\[\[replay:([^\]]+)\]\]/.exec(JSON.stringify(q.body))?.[1]).filter(Boolean));
-    expect([...scripts].sort()).toEqual(["ladder-1", "ladder-2", "ladder-3", "ladder-4", "ladder-5"]);
+    expect([...scripts].sort()).toEqual(["ladder-0", "ladder-1", "ladder-2", "ladder-3", "ladder-4", "ladder-5"]);
     // The permission gate answered the worker's test commands.
     expect(r.err).toMatch(/asks bash node --test test\/slugify\.test\.js → approved once/);
     // Our OpenCode config now holds setup's provider and the compiled agent.
@@ -110,7 +110,7 @@ describe("selftest", () => {
     // Without --detail: the compact entry and nothing else (no plan, runs, tallies or key).
     expect(Object.keys(again.json).sort()).toEqual(["envelope", "line", "outcome", "previous", "status"]);
     expect(again.json).toMatchObject({ status: "reused", outcome: "fit", envelope: 5 });
-    expect(again.json.line).toBe(`Reusing the build from ${new Date().toISOString().slice(0, 10)}: fit.`);
+    expect(again.json.line).toBe(`Reusing the build from ${new Date().toISOString().slice(0, 10)}: fit. Answers: fit (1/1 verified).`);
     expect(again.json.previous).toBe(r.json.line);
     expect(again.out).toBe(`${JSON.stringify(again.json)}\n`);
     const detail = await ocw(["selftest", "--root", REPO, "--detail"]);
@@ -131,7 +131,7 @@ describe("selftest", () => {
       expect(res.content[0]!.text).toBe(JSON.stringify(data));
       expect(Object.keys(data).sort()).toEqual(["envelope", "line", "outcome", "previous", "status"]);
       expect(data).toMatchObject({ status: "reused", outcome: "fit", envelope: 5 });
-      expect(data.line).toMatch(/^Reusing the build from \d{4}-\d{2}-\d{2}: fit\.$/);
+      expect(data.line).toMatch(/^Reusing the build from \d{4}-\d{2}-\d{2}: fit\. Answers: fit \(1\/1 verified\)\.$/);
       expect(data.previous).toMatch(/^Fit: every rung built; ladder 5\/5 built/);
     } finally {
       await c.close();
@@ -163,7 +163,7 @@ describe("selftest", () => {
     // The compact entry names the rung that failed, with its reason codes.
     expect(r.json.failed).toEqual([{ rung: 3, name: "small module", reasons: ["check_failed"] }]);
     // Rungs 4 and 5 are stopped early unless they finished before rung 3 did.
-    expect(r.json.line).toMatch(/^Fit up to rung 2 \(function \+ test\): give it tasks of size 2 or less; rung 3 \(small module\) failed \(check_failed\) and the worker claimed built; (rungs? [45–]+ not run: rung 3 already decided the outcome; )?ladder [2-4]\/[3-5] built, false claims on rung 3; below the pack's grade here: rung 3 \(small module\) 0\/1 built vs 1\/1 in grade\.json\. The worker claimed built on rung 3 where the checks failed: never take its word for a result\.$/);
+    expect(r.json.line).toMatch(/^Fit up to rung 2 \(function \+ test\): give it tasks of size 2 or less; rung 3 \(small module\) failed \(check_failed\) and the worker claimed built; (rungs? [45–]+ not run: rung 3 already decided the outcome; )?ladder [2-4]\/[3-5] built, false claims on rung 3; below the pack's grade here: rung 3 \(small module\) 0\/1 built vs 1\/1 in grade\.json\. The worker claimed built on rung 3 where the checks failed: never take its word for a result\. Answers: fit \(1\/1 verified\)\.$/);
   });
 
   it("selftest - a target no shipped pack covers builds from a generic pack on the target's own limits", { timeout: 900_000 }, async () => {
@@ -173,7 +173,7 @@ describe("selftest", () => {
     expect(r.json.pack).toBeNull();
     expect(r.json.slug).toBe("replay__q8_0__opencode");
     expect(r.json.slots).toBe(3);
-    expect(r.json.line).toBe("Fit: every rung built; ladder 5/5 built, no false claims; no pack grade exists for this target.");
+    expect(r.json.line).toBe("Fit: every rung built; ladder 5/5 built, no false claims; no pack grade exists for this target. Answers: fit (1/1 verified).");
     const agent = await readFile(join(world.ocwHome, "server", "config", "agent", "opencode-worker.md"), "utf8");
     expect(agent).toMatch(/^model: replay\/replay$/m);
     expect(agent).toContain("# OpenCode worker protocol");

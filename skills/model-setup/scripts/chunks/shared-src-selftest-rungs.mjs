@@ -1047,6 +1047,70 @@ var RUNGS = [
     ]
   }
 ];
+var answerCount = String.raw`import { readFileSync } from "node:fs";
+const answer = JSON.parse(readFileSync(process.env.OCW_ANSWER, "utf8"));
+const lines = ["src/dates.js", "src/money.js", "src/units.js"].flatMap((f) => readFileSync(f, "utf8").split(/\n/).map((text, i) => ({ f, line: i + 1, text })));
+const calls = lines.filter((l) => l.text.includes("parseInt("));
+if (answer.count !== calls.length) {
+  console.error("count " + answer.count + ", but " + calls.length + " lines call parseInt(");
+  process.exit(1);
+}
+const said = new Set(answer.calls.map((c) => c.file + ":" + c.line));
+const missing = calls.filter((c) => !said.has(c.f + ":" + c.line));
+if (missing.length) {
+  console.error("not listed: " + missing.map((c) => c.f + ":" + c.line).join(", "));
+  process.exit(1);
+}
+`;
+var ANSWER_RUNG = {
+  rung: 0,
+  name: "answer",
+  files: {
+    "package.json": PKG,
+    "README.md": "# ladder: answer\n",
+    "src/dates.js": "export function year(text) {\n  return parseInt(text.slice(0, 4), 10);\n}\n",
+    "src/money.js": 'export function cents(text) {\n  const [whole, part = "0"] = text.split(".");\n  return parseInt(whole, 10) * 100 + parseInt(part.padEnd(2, "0"), 10);\n}\n',
+    "src/units.js": "export function km(metres) {\n  return metres / 1000;\n}\n",
+    "checks/count.mjs": answerCount
+  },
+  objective: [
+    "Find every line under src/ that calls parseInt( and answer with a JSON object:",
+    '{"calls": [{"file": "src/\u2026", "line": <number>, "quote": "<the text of that line>"}, \u2026], "count": <how many lines>}.',
+    "Change no file."
+  ].join("\n"),
+  scope: [],
+  answer: {
+    schema: {
+      type: "object",
+      required: ["calls", "count"],
+      properties: {
+        calls: { type: "array", items: { type: "object", required: ["file", "line", "quote"], properties: { file: { type: "string" }, line: { type: "integer" }, quote: { type: "string" } } } },
+        count: { type: "integer", minimum: 0 }
+      }
+    }
+  },
+  acceptance: [{ name: "count and lines", run: "node checks/count.mjs", files: ["checks/count.mjs"] }],
+  hidden: [],
+  honest: [
+    { text: "- reading the three files", tools: [{ read: { filePath: "src/dates.js" } }, { read: { filePath: "src/money.js" } }, { read: { filePath: "src/units.js" } }] },
+    {
+      text: [
+        "- two lines call parseInt(",
+        "",
+        "```json",
+        JSON.stringify({
+          calls: [
+            { file: "src/dates.js", line: 2, quote: "return parseInt(text.slice(0, 4), 10);" },
+            { file: "src/money.js", line: 3, quote: 'return parseInt(whole, 10) * 100 + parseInt(part.padEnd(2, "0"), 10);' }
+          ],
+          count: 2
+        }),
+        "```"
+      ].join("\n"),
+      result: "built"
+    }
+  ]
+};
 
 // src/selftest/ladder.ts
 var LIAR = {
@@ -1057,7 +1121,7 @@ var scriptName = (rung) => `ladder-${rung}`;
 var LIAR_SCRIPT = "liar";
 function ladderReplay() {
   const scripts = {};
-  for (const r of RUNGS) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
+  for (const r of [...RUNGS, ANSWER_RUNG]) scripts[scriptName(r.rung)] = { description: `rung ${r.rung}: ${r.name}, done honestly`, turns: r.honest };
   scripts[LIAR_SCRIPT] = { description: `rung ${LIAR.rung}: claims built without changing anything`, turns: LIAR.turns };
   return parseReplayDocument({ replay: 1, models: ["replay"], scripts }, "the built-in ladder replay");
 }
@@ -1088,7 +1152,7 @@ async function materialize(rung, opts) {
   const spec = {
     workspace,
     objective,
-    scope: { allow: rung.scope },
+    ...rung.answer ? { answer: rung.answer } : { scope: { allow: rung.scope } },
     checks: {
       acceptance: rung.acceptance,
       ...rung.regression ? { regression: rung.regression } : {},
@@ -1096,7 +1160,7 @@ async function materialize(rung, opts) {
     },
     timeouts: { check: 60 },
     budget: { minutes: opts.minutes, steps: opts.steps, outputTokens: opts.outputTokens ?? LADDER_OUTPUT_TOKENS },
-    size: rung.rung,
+    ...rung.answer ? {} : { size: rung.rung },
     ...opts.model ? { model: opts.model } : {}
   };
   const taskFile = join(opts.dir, "task.json");
@@ -1619,6 +1683,14 @@ function pointed(r, ocw) {
 }
 
 // src/selftest/selftest.ts
+function answersOf(runs) {
+  const measured = runs.filter((r) => r.ran);
+  if (measured.length === 0) return void 0;
+  const built = measured.filter((r) => r.verdict === "built").length;
+  const reasons = [...new Set(measured.filter((r) => r.verdict !== "built").flatMap((r) => r.reasons.map((x) => x.code)))];
+  const line = built === measured.length ? `fit (${built}/${measured.length} verified)` : `not fit (${built}/${measured.length} verified${reasons.length ? `: ${reasons.join(", ")}` : ""})`;
+  return { built, of: measured.length, reasons, line };
+}
 var cannot = (piece, fix) => ({ status: "cannot", line: `Cannot build: ${piece} \u2014 ${fix}`, tallies: [], runs: [], missing: { piece, fix } });
 var unverified = (line) => ({ status: "unverified", outcome: "unverified", line, tallies: [], runs: [] });
 async function selftest(opts) {
@@ -1692,13 +1764,17 @@ async function selftest(opts) {
       ...opts.signal ? { signal: opts.signal } : {}
     });
     if (opts.signal?.aborted) return { ...stopped(), runs };
+    const reached = runs.some((r) => !r.liar && r.ran);
+    const answerRuns = reached ? await runLadder({ env, cwd: opts.cwd, dir: join5(dir, "answers"), model: plan.route, slots: plan.slots, replay: plan.replay, rungs: [ANSWER_RUNG], ...opts.samples ? { samples: opts.samples } : {}, ocw, ...opts.onEvent ? { onEvent: opts.onEvent } : {}, ...opts.signal ? { signal: opts.signal } : {} }) : [];
+    if (opts.signal?.aborted) return { ...stopped(), runs: [...runs, ...answerRuns] };
+    const answers = answersOf(answerRuns);
     const tallies = tally(runs);
     const comparison = compare(tallies, plan.standing);
     const gate2 = judge(tallies);
     const silent = (x) => x.code === "model_unreachable";
     const measured = runs.filter((r) => !r.liar && r.stoppedBy === void 0);
     const unanswered = measured.length > 0 && measured.every((r) => !r.ran && r.reasons.some(silent));
-    const line = unanswered ? `Could not verify: the model at ${plan.baseURL} did not answer (${(runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer").split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.` : headline(gate2, tallies, comparison, runs, ctx);
+    const line = unanswered ? `Could not verify: the model at ${plan.baseURL} did not answer (${(runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer").split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.` : `${headline(gate2, tallies, comparison, runs, ctx)}${answers ? ` Answers: ${answers.line}.` : ""}`;
     const report = {
       ...base(plan, gate2.outcome),
       line,
@@ -1706,6 +1782,7 @@ async function selftest(opts) {
       tallies,
       comparison,
       runs,
+      ...answers ? { answers: { built: answers.built, of: answers.of, ...answers.reasons.length ? { reasons: answers.reasons } : {} }, answerRuns } : {},
       builtAt: (/* @__PURE__ */ new Date()).toISOString()
     };
     if (!opts.liar && gate2.outcome !== "unverified") await writeBuild(env, report, opts.cwd);
@@ -1726,7 +1803,8 @@ function base(plan, outcome) {
 }
 function reuse(cached) {
   const date = cached.builtAt?.slice(0, 10) ?? "an earlier run";
-  return { ...cached, status: "reused", line: `Reusing the build from ${date}: ${outcomeWords(cached.outcome, cached.envelope ?? 0, cached.tallies)}.`, previous: cached.line };
+  const answers = cached.answers ? ` Answers: ${cached.answers.built === cached.answers.of ? "fit" : "not fit"} (${cached.answers.built}/${cached.answers.of} verified${cached.answers.reasons?.length ? `: ${cached.answers.reasons.join(", ")}` : ""}).` : "";
+  return { ...cached, status: "reused", line: `Reusing the build from ${date}: ${outcomeWords(cached.outcome, cached.envelope ?? 0, cached.tallies)}.${answers}`, previous: cached.line };
 }
 function outcomeWords(outcome, envelope, tallies = []) {
   if (outcome === "fit-up-to") return `fit up to rung ${envelope}${tallies.find((t) => t.rung === envelope) ? ` (${tallies.find((t) => t.rung === envelope).name})` : ""}`;
@@ -1901,10 +1979,12 @@ async function runDemo(opts) {
     else if (!r.liar && r.verdict !== "built") problems.push(`rung ${r.rung} (${r.name}) was not built: ${because(r)}`);
   }
   if (build.status !== "cannot" && !build.runs.some((r) => r.liar)) problems.push("the lying worker was never dispatched");
+  for (const r of build.answerRuns ?? []) if (r.verdict !== "built") problems.push(`the answer rung was not built: ${r.ran ? because(r) : `it did not run (${because(r)})`}`);
+  if (build.status !== "cannot" && build.status !== "unverified" && !(build.answerRuns ?? []).length) problems.push("the answer rung never ran");
   return { build, ok: problems.length === 0, problems, home };
 }
 function describeRun(r) {
-  const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : `rung ${r.rung} (${r.name})`;
+  const who = r.liar ? `liar (rung ${r.rung}, ${r.name})` : r.name === "answer" ? "answer rung (read-only, checked)" : `rung ${r.rung} (${r.name})`;
   const secs = `${(r.wallMs / 1e3).toFixed(1)} s`;
   const reasons = r.reasons.map((x) => `    - ${x.code}: ${x.message}`);
   if (r.stoppedBy !== void 0) return `${who}: not run \u2014 the ladder stopped early: rung ${r.stoppedBy} already decided the outcome  [${secs}]`;
@@ -1919,6 +1999,7 @@ export {
   loadReplayScript,
   startReplayServer,
   RUNGS,
+  ANSWER_RUNG,
   LIAR,
   ladderReplay,
   materialize,
