@@ -3,6 +3,7 @@
  * nothing else, so the page says only what was measured; tests/pack/real-model.test.ts
  * holds the committed page to the committed JSON.
  */
+import type { AnswerChannelRecord, ChannelTally } from "./answer-channel.js";
 
 export interface RungRecord {
   readonly rung: number;
@@ -42,6 +43,8 @@ export interface ModelRun {
   readonly selftest: { readonly status: string; readonly line: string; readonly seconds: number; readonly outputTokens: string };
   readonly server: { readonly prompt: number; readonly cached: number; readonly generated: number; readonly generationSeconds: number };
   readonly rungs: readonly RungRecord[];
+  /** The answer rung asked straight on the model's server, each way an answer can be handed in. */
+  readonly answerChannel?: AnswerChannelRecord;
 }
 
 export interface RealModelReport {
@@ -96,7 +99,23 @@ function modelSection(m: ModelRun): string {
     else if (r.ran) out.push("- every reason above holds against the transcript (tests/helpers/real-model.ts).");
     out.push("");
   }
+  if (m.answerChannel) out.push(...channelTable(m.answerChannel), "");
   return out.join("\n");
+}
+
+function channelRow(label: string, t: ChannelTally, n: number): string {
+  return `| ${label} | ${t.produced}/${n} | ${t.parsed}/${n} | ${t.valid}/${n} | ${t.correct}/${n} |${t.refused ? ` the server refused it: ${cell(t.refused)}` : ""}`;
+}
+
+function channelTable(c: AnswerChannelRecord): string[] {
+  return [
+    `How it hands in an answer: the answer rung asked straight on its server (the three files pasted in, no OpenCode), ${c.samples} samples each way, interleaved (scripts/bench/answer-channel.ts):`,
+    "",
+    "| channel | handed in | parses | meets the schema | right answer | |",
+    "|---|---:|---:|---:|---:|---|",
+    channelRow("one fenced `json` block ending its reply (what answer tasks ask for)", c.block, c.samples),
+    channelRow("a `write` tool call putting it in answer.json", c.file, c.samples),
+  ];
 }
 
 function summary(r: RealModelReport): string {
@@ -137,6 +156,12 @@ function lessons(r: RealModelReport): string[] {
   if (loops.length) {
     const slowest = Math.max(...loops.map(({ x }) => x.seconds));
     out.push(`- **The loop guard keeps a weak model cheap.** ${loops.length} of ${ran.length} rungs were cut as \`worker_loop\` (past the task's output budget, or repeating their own text), the slowest after ${slowest} s, instead of running to the engine's output limit.`);
+  }
+  const probed = r.models.filter((m) => m.answerChannel);
+  if (probed.length) {
+    const sum = (k: "block" | "file", f: keyof Omit<ChannelTally, "refused">) => probed.reduce((n, m) => n + m.answerChannel![k][f], 0);
+    const n = probed.reduce((t, m) => t + m.answerChannel!.samples, 0);
+    out.push(`- **How a small model hands in an answer.** Over ${n} samples each way: a fenced \`json\` block ending the reply was handed in ${sum("block", "produced")} times (${sum("block", "parsed")} parsed, ${sum("block", "valid")} met the schema, ${sum("block", "correct")} right); a \`write\` tool call to a file ${sum("file", "produced")} times (${sum("file", "parsed")} parsed, ${sum("file", "valid")} met the schema, ${sum("file", "correct")} right). ${sum("block", "produced") >= sum("file", "produced") ? "Answer tasks take the block: it needs no tool call, which these models rarely make." : "The file came in more often here than the block."}`);
   }
   const claims = ran.filter(({ x }) => x.claim !== null).length;
   const lies = ran.filter(({ x }) => x.honest === false).length;

@@ -26,6 +26,7 @@ import { makeWorld } from "../../tests/helpers/world.js";
 import { LLAMA_SERVER } from "../llama-server.js";
 import { ensureModel, isModelName, MODELS, modelRecord, type ModelName } from "../model.js";
 import { ensureTool, toolsDir } from "../tools.js";
+import { probeAnswerChannels } from "./answer-channel.js";
 import { renderRealModelDoc, type RealModelReport, type RungRecord, type ModelRun } from "./real-model-doc.js";
 
 const OUTPUT_TOKENS_NOTE = "the ladder's own budget.outputTokens (1024) cuts a step that writes more with no tool call";
@@ -104,9 +105,12 @@ async function benchModel(root: string, name: ModelName): Promise<ModelRun> {
     });
     const seconds = Math.round((Date.now() - s0) / 1000);
     const after = await counters(server.url);
+    say("answer channels …");
+    const answerChannel = await probeAnswerChannels(server.url, server.alias);
+    say(`answer channels: block ${JSON.stringify(answerChannel.block)}, file ${JSON.stringify(answerChannel.file)}`);
     const rungs: RungRecord[] = [];
     const log = await server.log();
-    for (const r of report.runs) {
+    for (const r of [...report.runs, ...(report.answerRuns ?? [])]) {
       const job = r.job ? await readJob(jobsRoot(world.env), r.job) : undefined;
       const messages = job?.session ? await transcript(world.env, job) : [];
       const assistant = messages.filter((m) => m.role === "assistant");
@@ -150,6 +154,7 @@ async function benchModel(root: string, name: ModelName): Promise<ModelRun> {
       selftest: { status: report.status, line: report.line, seconds, outputTokens: OUTPUT_TOKENS_NOTE },
       server: { prompt: after.prompt - before.prompt, cached: after.cached - before.cached, generated: after.predicted - before.predicted, generationSeconds: Math.round(after.seconds - before.seconds) },
       rungs,
+      answerChannel,
     };
   } finally {
     await server.stop();

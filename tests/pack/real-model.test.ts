@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MODELS } from "../../scripts/model.js";
 import { renderRealModelDoc, type RealModelReport } from "../../scripts/bench/real-model-doc.js";
-import { RUNGS } from "../../src/selftest/index.js";
+import { ANSWER_RUNG, RUNGS } from "../../src/selftest/index.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const read = (rel: string) => readFile(join(ROOT, rel), "utf8");
@@ -22,17 +22,21 @@ describe("the real models in the docs and packs", () => {
     expect(await read("docs/real-model.md")).toBe(renderRealModelDoc(report));
   });
 
-  it("docs - the JSON is one whole bench run: both models, every rung run, every reason held against the transcript", async () => {
+  it("docs - the JSON is one whole bench run: both models, every rung run (the answer rung too), every reason held against the transcript; the answer channels counted", async () => {
     const report = JSON.parse(await read("docs/real-model.json")) as RealModelReport;
     expect(report.models.map((m) => m.model).sort()).toEqual(Object.keys(MODELS).sort());
     for (const m of report.models) {
-      expect(m.rungs.map((r) => r.rung), m.model).toEqual(RUNGS.map((r) => r.rung));
+      expect(m.rungs.map((r) => r.rung), m.model).toEqual([...RUNGS, ANSWER_RUNG].map((r) => r.rung));
       for (const r of m.rungs) {
         expect(r.ran, `${m.model} rung ${r.rung}`).toBe(true);
         expect(r.checked, `${m.model} rung ${r.rung}`).toEqual([]);
         if (r.verdict !== "built") expect(r.reasons.length).toBeGreaterThan(0);
       }
       expect(["fit", "fit-up-to", "not-fit"]).toContain(m.selftest.status);
+      // Each way of handing in an answer, sampled alike; a count never exceeds the one it narrows.
+      const c = m.answerChannel!;
+      expect(c.samples, m.model).toBeGreaterThanOrEqual(5);
+      for (const t of [c.block, c.file]) expect([t.produced, t.parsed, t.valid, t.correct].every((x, i, a) => x <= (i ? a[i - 1]! : c.samples)), JSON.stringify(t)).toBe(true);
     }
   });
 
