@@ -80,6 +80,8 @@ export async function bundle(outRoot: string = root): Promise<string[]> {
     logLevel: "warning",
     // The bundle takes the modules just generated, even when they are written elsewhere (--out).
     plugins: [builtinsAsNode, huggingfaceTasksPure, inkWithoutDevtools, generatedSource(Object.fromEntries(Object.entries(generatedTexts).map(([rel, text]) => [join(root, rel), text])))],
+    // jsonc-parser's main build is UMD, whose require() of its own files esbuild cannot follow: its ES module build instead.
+    alias: { "jsonc-parser": "jsonc-parser/lib/esm/main.js" },
     // React's production build: smaller, and no development-only warnings on a user's terminal.
     define: { "process.env.NODE_ENV": '"production"' },
   });

@@ -44,6 +44,8 @@ export const ErrorCode = {
   ModelUnknown: "MODEL_UNKNOWN",
   /** The model could not be reached or refused us (auth, HTTP errors, retries beyond our bound). `data.providerMessage` is its text. */
   ModelUnreachable: "MODEL_UNREACHABLE",
+  /** A hosted tier refused for its rate limit or a spent allowance (HTTP 429, a quota message): not the model's failure, and never retried on another tier. `data.until` is when it said it opens again. */
+  TierExhausted: "TIER_EXHAUSTED",
   /** An assistant message was served by another provider/model than the pinned route. */
   RouteMismatch: "ROUTE_MISMATCH",
   /** The worker's turn ended in an error inside OpenCode other than a model fault. */

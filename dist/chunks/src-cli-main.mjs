@@ -26,6 +26,7 @@ import {
   MiB,
   OcwError,
   SERVE_ENGINES,
+  TIER_WORDS,
   applyJob,
   assertLocal,
   assertVerified,
@@ -39,6 +40,7 @@ import {
   continueJob,
   describeContainment,
   describeEnvironment,
+  discoverAccounts,
   drive,
   ensurePinnedOpencode,
   ensureServer,
@@ -83,6 +85,7 @@ import {
   runServePlan,
   sandboxRequest,
   scan,
+  scanAccounts,
   serverDirs,
   serverState,
   serverUsers,
@@ -94,6 +97,7 @@ import {
   stopHost,
   stopServer,
   unusable,
+  useAccount,
   validateBaseline,
   validateKeyEnvName,
   verify,
@@ -410,7 +414,7 @@ function entryText(e) {
     for (const r of e.reasons) lines2.push(`  ${r.code}: ${r.message}`);
     if (e.diff) lines2.push(`  changed: ${e.diff.files.map(([p, a, d]) => `${p} +${a} -${d}`).join(", ")}${e.diff.more ? ` and ${e.diff.more} more` : ""} (${e.diff.path})`);
     if (e.verified) lines2.push(`  answer (${e.verified}): ${e.answer !== void 0 ? JSON.stringify(e.answer).slice(0, 600) : "see"} ${e.answerPath ?? ""}`.trimEnd());
-    lines2.push(`  ${e.usage}`);
+    lines2.push(`  ${e.usage}${e.route ? ` on ${e.route}` : ""}`);
     if (e.evidence) lines2.push(`  evidence ${e.evidence}`);
     if (attempts.length) lines2.push("  attempts of this task:", ...attempts.map((l) => `  ${l}`));
     return lines2.join("\n");
@@ -607,7 +611,7 @@ async function recordCliShare(ctx, command, text, jobs) {
 // src/cli/mcp.ts
 var mcpCommand = {
   name: "mcp",
-  summary: "Serve the worker_* tools over MCP on stdio (started by Claude Code from the plugin)",
+  summary: "Serve the worker and setup tools over MCP on stdio (started by Claude Code from the plugin)",
   usage: `Usage: ocw mcp
 
 Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live in the state dir
@@ -738,7 +742,8 @@ Options:
   --force            (install) install into our data dir even when a pinned copy is found
   --json             print the result as one JSON document
 
-State lives in $OCW_HOME (default: the platform data dir's state/); see \`ocw opencode status\`.`,
+State lives in $OCW_HOME, else $XDG_STATE_HOME/opencode-worker (~/.local/state/opencode-worker) on
+Linux and the platform data dir's state/ elsewhere; see \`ocw opencode status\`.`,
   options: {
     pack: { type: "string" },
     root: { type: "string" },
@@ -868,13 +873,15 @@ import { performance as performance2 } from "node:perf_hooks";
 // src/cli/setup-discover.ts
 async function runScan(v, ctx) {
   const portsText = v.str("ports");
-  const [found, sandbox] = await Promise.all([
+  const [found, sandbox, accounts] = await Promise.all([
     scan(
       { urls: v.list("url"), ports: portsText === void 0 ? void 0 : parsePorts(portsText), host: v.str("host"), timeoutMs: v.int("timeout", 50, 6e4), keyEnv: v.keyEnv() },
       { env: ctx.env }
     ),
     // The grader's sandbox: what `ocw grade` and every job's checks will run under here.
-    probeSandbox(ctx.env.PATH, ctx.env.OCW_BWRAP)
+    probeSandbox(ctx.env.PATH, ctx.env.OCW_BWRAP),
+    // Beside the engines: what the user's own OpenCode reaches (its free tier, their sign-ins).
+    scanAccounts({ env: ctx.env, cwd: ctx.cwd })
   ]);
   const containment = sandbox.mode === "bwrap" ? { mode: "bwrap", bwrap: sandbox.bwrap, unixSockets: !sandbox.unixSocketFilter, ...sandbox.unixSocketsOpen ? { unixSocketsWhy: sandbox.unixSocketsOpen } : {} } : { mode: "none", why: sandbox.why, install: INSTALL_HINT };
   const lines = [];
@@ -885,7 +892,13 @@ async function runScan(v, ctx) {
   lines.push(`software: node ${found.software.node}, opencode ${found.software.opencode ?? "not on PATH"}`);
   const unix = containment.mode !== "bwrap" ? "" : containment.unixSockets ? `; unix sockets reachable (${containment.unixSocketsWhy ?? "no filter"})` : "; no unix sockets unless a task opts in";
   lines.push(containment.mode === "bwrap" ? `containment: bwrap (${containment.bwrap}): checks run sandboxed${unix}` : `containment: none \u2014 ${containment.why}; checks would run uncontained. Install: ${containment.install}`);
-  return { data: { ...found, containment }, text: lines.join("\n") };
+  lines.push(...renderAccountsSummary(accounts));
+  return { data: { ...found, containment, accounts }, text: lines.join("\n") };
+}
+function renderAccountsSummary(a) {
+  const tiers = a.tiers ? Object.entries(a.tiers).filter(([, n]) => n > 0).map(([t, n]) => `${n} ${TIER_WORDS[t]}`) : [];
+  const head = a.tiers ? `your OpenCode reaches: ${tiers.join(", ") || "no model"}${a.signedIn?.length ? ` (signed in: ${a.signedIn.join(", ")})` : ""}` : "your OpenCode: not read";
+  return [head, ...a.free?.length ? [`  free hosted models: ${a.free.join(", ")}`] : [], ...a.problems.map((p) => `  problem: ${p}`), `  ${a.more}`];
 }
 function renderEndpoint(e) {
   const head = `  ${e.engine} ${e.url}${e.version ? ` (${e.version})` : ""}${e.slots !== void 0 ? `, ${e.slots} slot${e.slots === 1 ? "" : "s"}` : ""}${e.authRequired ? ", key required" : ""}`;
@@ -999,6 +1012,63 @@ function renderServeHead(out) {
   return lines.join("\n");
 }
 
+// src/cli/setup-accounts.ts
+async function runAccounts(v, ctx) {
+  const report2 = await discoverAccounts({ env: ctx.env, cwd: ctx.cwd });
+  const only = v.str("provider");
+  const models = only ? report2.models.filter((m) => m.provider === only) : report2.models;
+  const text = only ? renderProvider(only, models) : renderAccounts(report2);
+  return { data: { ...report2, models }, text };
+}
+async function runUseAccount(route, v, ctx) {
+  const r = await useAccount(route, { env: ctx.env, cwd: ctx.cwd, slots: v.int("slots", 1, 64), context: v.int("context", 1024, 4194304), output: v.int("output", 256, 4194304) });
+  const t = r.record;
+  const signIn = r.model.credentials === "sign-in" ? "; signed in with your OpenCode sign-in (read in place, never copied)" : "";
+  const text = [
+    `active target: ${r.model.route} (${r.tierWords}${r.model.free ? ", free" : ""})${r.model.url ? ` at ${r.model.url}` : ""}`,
+    `  limit.context ${t.limit.context}, limit.output ${t.limit.output}, slots ${t.slots}${signIn}`,
+    `  wrote ${r.configFile}`,
+    `  wrote ${r.recordFile}`,
+    ...r.warnings.map((w) => `  warning: ${w}`),
+    "next: the self-build (ocw selftest) tells whether it can do the work"
+  ].join("\n");
+  return { data: r, text };
+}
+var ORDER = ["local", "hosted-free", "hosted-subscription", "metered"];
+function renderAccounts(r) {
+  const lines = [];
+  const signed = r.signIns.map((s) => `${s.provider} (${s.type})`).join(", ");
+  lines.push(`your OpenCode reaches ${r.models.filter((m) => m.usable).length} models (config: ${r.configFiles.join(", ") || "none"}; signed in: ${signed || "nothing"})`);
+  const providers = [...new Set(r.models.map((m) => m.provider))];
+  providers.sort((a, b) => ORDER.indexOf(tierOfFirst(r.models, a)) - ORDER.indexOf(tierOfFirst(r.models, b)) || a.localeCompare(b));
+  for (const p of providers) {
+    const ms = r.models.filter((m) => m.provider === p && m.usable);
+    if (ms.length === 0) continue;
+    const free = ms.filter((m) => m.free);
+    const sample = (free.length ? free : ms).slice(0, 4).map((m) => m.model);
+    const more = (free.length ? free : ms).length - sample.length;
+    lines.push(`  ${p.padEnd(14)} ${TIER_WORDS[ms[0].tier].padEnd(20)} ${ms.length} model${ms.length === 1 ? "" : "s"}${free.length ? `, ${free.length} free` : ""}${ms[0].credentials === "sign-in" ? " (signed in)" : ""}: ${sample.join(", ")}${more > 0 ? `, \u2026 (${more} more: --provider ${p})` : ""}`);
+  }
+  const unusable2 = r.models.filter((m) => !m.usable);
+  const byWhy = /* @__PURE__ */ new Map();
+  for (const m of unusable2) byWhy.set(m.why ?? "", [...byWhy.get(m.why ?? "") ?? [], m.route]);
+  for (const [why, routes] of byWhy) lines.push(`  not usable: ${routes.slice(0, 3).join(", ")}${routes.length > 3 ? ` (+${routes.length - 3})` : ""}: ${why}`);
+  for (const p of r.problems) lines.push(`  problem: ${p}`);
+  lines.push("Every tier but local sends the code it reads off this machine; local-only data goes to none of them.");
+  lines.push("use one: ocw setup provider --opencode <provider/model>");
+  return lines.join("\n");
+}
+function renderProvider(provider, models) {
+  if (models.length === 0) return `your OpenCode reaches no model of "${provider}"`;
+  return [
+    `${provider}: ${TIER_WORDS[models[0].tier]}, ${models.length} model${models.length === 1 ? "" : "s"}`,
+    ...models.map((m) => `  ${m.route}${m.free ? " (free)" : ""}${m.limit ? `, context ${m.limit.context}` : ""}${m.usable ? "" : ` \u2014 not usable: ${m.why}`}`)
+  ].join("\n");
+}
+function tierOfFirst(models, provider) {
+  return models.find((m) => m.provider === provider).tier;
+}
+
 // src/cli/setup-values.ts
 var Values = class {
   constructor(raw) {
@@ -1062,6 +1132,8 @@ function keyHeaders(v, ctx) {
 
 // src/cli/setup-provision.ts
 async function runProvider(v, ctx) {
+  const route = v.str("opencode");
+  if (route !== void 0) return runUseAccount(route, v, ctx);
   const api = v.str("api");
   const keyEnvGiven = v.keyEnv();
   const timeoutMs = v.int("timeout", 50, 6e5);
@@ -1081,10 +1153,10 @@ async function runProvider(v, ctx) {
       { baseURL: url2, model, engine: "api", context: context2, output, slots: slots ?? 4, keyEnv, providerId: v.str("provider-id"), providerName: v.str("name") ?? preset?.name, quant: "api", local: false },
       { env: ctx.env, cwd: ctx.cwd }
     );
-    return { data: result2, text: renderProvider(result2) };
+    return { data: result2, text: renderProvider2(result2) };
   }
   const url = v.list("url")[0];
-  if (!url) throw new OcwError(ErrorCode.Usage, "setup provider: give --url <endpoint> (from ocw setup scan) or --api openrouter --model <id>");
+  if (!url) throw new OcwError(ErrorCode.Usage, "setup provider: give --url <endpoint> (from ocw setup scan), --api openrouter --model <id>, or --opencode <provider/model> (from ocw setup accounts)");
   if (keyEnvGiven) readKey(keyEnvGiven, ctx.env);
   const ep = await identify(url, { headers: keyHeaders(v, ctx), timeoutMs });
   const want = v.str("model");
@@ -1102,7 +1174,7 @@ async function runProvider(v, ctx) {
     { baseURL: ep.baseURL, model: served.id, engine: ep.engine, context, output, ...declared !== void 0 ? { slots: declared } : {}, keyEnv: keyEnvGiven, providerId: v.str("provider-id"), providerName: v.str("name"), quant: v.str("quant") ?? served.quant, local: true },
     { env: ctx.env, cwd: ctx.cwd }
   );
-  return { data: { ...result, endpoint: ep }, text: renderProvider(result) };
+  return { data: { ...result, endpoint: ep }, text: renderProvider2(result) };
 }
 async function apiContext(url, model, headers, timeoutMs) {
   const ep = await identify(url, { headers, timeoutMs }).catch(() => void 0);
@@ -1110,7 +1182,7 @@ async function apiContext(url, model, headers, timeoutMs) {
   if (found) return found;
   throw new OcwError(ErrorCode.InvalidInput, `the API does not report ${model}'s context; pass --context <tokens>`);
 }
-function renderProvider(r) {
+function renderProvider2(r) {
   const t = r.record;
   return [
     `active target: ${t.providerId}/${t.model} (${t.engine}) at ${t.baseURL}`,
@@ -1123,6 +1195,9 @@ function renderProvider(r) {
 }
 async function runVerify(v, ctx) {
   const active = await readActiveTarget(ctx.env, ctx.cwd);
+  if (active?.via === "opencode" && v.list("url")[0] === void 0) {
+    throw new OcwError(ErrorCode.InvalidInput, `setup verify probes an endpoint you serve; ${active.providerId}/${active.model} is reached through your OpenCode, so the self-build is its check: run ocw selftest (or give --url and --model for an endpoint of your own)`);
+  }
   const url = v.list("url")[0] ?? active?.baseURL;
   const model = v.str("model") ?? active?.model;
   if (!url || !model) throw new OcwError(ErrorCode.Usage, "setup verify: no active target yet; run ocw setup provider first, or give --url and --model");
@@ -1178,13 +1253,14 @@ async function runLocality(v, ctx) {
 // src/cli/setup.ts
 var SUBCOMMANDS = {
   scan: ["url", "ports", "host", "timeout", "key-env"],
+  accounts: ["provider"],
   fit: ["gguf", "model", "quant", "endpoint", "slots", "ctx", "kv", "no-kv-unified", "ubatch", "vram", "ram", "cpu-only", "key-env", "timeout"],
   serve: ["engine", "gguf", "model", "quant", "timeout", "alias", "slots", "ctx", "kv", "no-kv-unified", "ngl", "host", "port", "key-env", "tool-parser", "gpu-mem-util", "cache-ram", "bin", "vram", "ram", "cpu-only", "yes", "wait"],
-  provider: ["url", "api", "model", "key-env", "context", "output", "slots", "provider-id", "name", "quant", "timeout"],
+  provider: ["url", "api", "opencode", "model", "key-env", "context", "output", "slots", "provider-id", "name", "quant", "timeout"],
   verify: ["url", "model", "key-env", "context", "output", "slots", "probe-tokens", "timeout", "only"],
   locality: ["url", "model", "key-env", "timeout"]
 };
-var USAGE = `Usage: ocw setup <scan|fit|serve|provider|verify|locality> [options] [--json]
+var USAGE = `Usage: ocw setup <scan|accounts|fit|serve|provider|verify|locality> [options] [--json]
 
 Find a model endpoint, fit a model to N workers, serve it, point OpenCode at it, and prove it works.
 
@@ -1192,6 +1268,10 @@ Find a model endpoint, fit a model to N workers, serve it, point OpenCode at it,
             30000 SGLang, 12434 Docker Model Runner) and given URLs; report models, context per
             slot, slots, tools; GPUs, RAM, CPU, node and opencode versions
               --url <url>...  --ports <p,p,...> (empty: none)  --host <h>  --timeout <ms>  --key-env <VAR>
+  accounts  the models your own OpenCode reaches (its free hosted tier, your sign-ins, the
+            providers in your config), each with its tier: local, hosted free tier, hosted
+            subscription, metered API. Reads your OpenCode files, never writes them.
+              --provider <id>  every model of one provider
   fit       predict memory before downloading and solve the serve shape (the longest context for
             --slots N, or the most slots at --ctx C; 64k per slot by default, 32k floor)
               --gguf <file|url> | --model <catalog id> [--quant Q] | --endpoint <url> [--model <id>]
@@ -1204,6 +1284,8 @@ Find a model endpoint, fit a model to N workers, serve it, point OpenCode at it,
               --tool-parser P  --gpu-mem-util F  --cache-ram MiB  --bin <path>  --yes  --wait <s>
   provider  write the active target and OUR OpenCode provider entry (never your opencode.json)
               --url <endpoint> [--model <id>] | --api openrouter|openai --model <id> [--url <base>]
+              | --opencode <provider/model> (one \`ocw setup accounts\` lists; your sign-in is used
+              in place, never copied)
               --key-env <VAR>  --context N  --output N  --slots N  --provider-id ID  --name TEXT  --quant Q
   verify    a real completion, a tool-call round trip, the effective context, slots, auth, model id
               (defaults from the active target)  --url  --model  --key-env  --context  --output
@@ -1218,7 +1300,7 @@ var many = { type: "string", multiple: true };
 var flag = { type: "boolean" };
 var setupCommand = {
   name: "setup",
-  summary: "Model setup: scan endpoints, fit a model to N workers, serve, provider config, verify, locality",
+  summary: "Model setup: scan endpoints, list what your OpenCode reaches, fit a model to N workers, serve, provider config, verify, locality",
   usage: USAGE,
   options: {
     url: many,
@@ -1254,13 +1336,19 @@ var setupCommand = {
     "provider-id": str,
     name: str,
     "probe-tokens": str,
-    only: str
+    only: str,
+    opencode: str,
+    provider: str
   },
   allowPositionals: true,
   async run(values, positionals, ctx) {
     const [sub, ...extra] = positionals;
     if (!sub || !(sub in SUBCOMMANDS)) {
       throw new OcwError(ErrorCode.Usage, `setup: ${sub ? `unknown subcommand "${sub}"` : "missing subcommand"}; subcommands: ${Object.keys(SUBCOMMANDS).join(", ")} (see ocw setup --help)`);
+    }
+    if (sub === "provider" && typeof values.opencode === "string") {
+      const other = Object.keys(values).filter((k2) => values[k2] !== void 0 && !["opencode", "slots", "context", "output", "json", "help", "version"].includes(k2));
+      if (other.length > 0) throw new OcwError(ErrorCode.Usage, `setup provider --opencode takes only --slots, --context and --output, not --${other[0]}`);
     }
     if (extra.length > 0) throw new OcwError(ErrorCode.Usage, `setup ${sub}: unexpected argument "${extra[0]}"; see ocw setup --help`);
     const allowed = SUBCOMMANDS[sub];
@@ -1275,6 +1363,7 @@ var setupCommand = {
 };
 var SUBS = {
   scan: runScan,
+  accounts: runAccounts,
   fit: runFit,
   serve: runServe,
   provider: runProvider,
@@ -1356,8 +1445,7 @@ async function interruptible(run) {
   return { ...done, error, exitCode: signalExitCode(caught) };
 }
 function report(r, detail) {
-  const text = r.previous ? `${r.line}
-${r.previous}` : r.line;
+  const text = [r.line, ...r.previous ? [r.previous] : [], ...r.containment ? [r.containment] : []].join("\n");
   const outcome = r.status === "reused" ? r.outcome : r.status;
   const error = outcome === "not-fit" ? new OcwError(ErrorCode.NotFit, r.line) : outcome === "cannot" || outcome === "unverified" ? new OcwError(ErrorCode.NotBuilt, r.line) : void 0;
   return { data: detail ? r : selftestEntry(r), text, ...error ? { error } : {} };
@@ -1379,6 +1467,8 @@ rung and prints one line, the gate dispatch obeys:
   Cannot build: <missing piece> \u2014 <how to get it>
   Reusing the build from <date>: <fit | fit up to rung k (\u2026) | not fit>.
 
+A second line says how the checks were contained: "Checks ran contained: bwrap (\u2026)", or, on a
+machine without bubblewrap, "Checks ran UNCONTAINED: \u2026" with how to install it.
 A false claim (the worker said built, the checks failed) caps the outcome below its rung and is
 named. Measured outcomes are cached per full target key and reused until the key or the agent
 changes. Exit 0 for fit and fit up to rung k; 1 otherwise. Progress goes to stderr.
@@ -1439,8 +1529,10 @@ and exit 130, 143 or 129. See docs/packs.md.`,
     const p = await progress(ctx, values);
     return interruptible(async (signal) => {
       const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: p.onEvent, signal }).finally(() => p.stop());
-      const text = r.written ? `${r.build.line}
-Wrote ${r.gradeFile} (${samples} samples per rung) and recompiled the pack.` : r.build.line;
+      const line2 = r.build.containment ? `${r.build.line}
+${r.build.containment}` : r.build.line;
+      const text = r.written ? `${line2}
+Wrote ${r.gradeFile} (${samples} samples per rung) and recompiled the pack.` : line2;
       return { data: r, text, ...r.written ? {} : { error: new OcwError(ErrorCode.NotBuilt, r.build.line) } };
     });
   }
@@ -1453,7 +1545,8 @@ var demoCommand = {
 Runs on any machine with Node.js: installs the pinned OpenCode if it is missing, starts the
 built-in replay model (a scripted server on 127.0.0.1 \u2014 not a real model), self-builds the replay
 pack's worker through the calibration ladder, adds one worker that lies about its result, and
-prints every verdict with its reasons. Uses its own state folder (<state>/demo) and stops
+prints every verdict with its reasons and how the checks were contained (bubblewrap, or
+UNCONTAINED with how to install it). Uses its own state folder (<state>/demo) and stops
 everything it started.`,
   options: {},
   allowPositionals: false,
@@ -1475,6 +1568,7 @@ everything it started.`,
         ...(b.answerRuns ?? []).map(describeRun),
         "",
         b.line,
+        ...b.containment ? [b.containment] : [],
         "",
         REPLAY_NOTICE,
         demo.ok ? "Demo passed: every rung built, the answer verified, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`

@@ -2,13 +2,13 @@
  * Which way can a real small model hand in an answer? Asked the self-build's answer rung straight
  * on the model's own server (no OpenCode, the three files pasted in, so only the channel
  * differs), `samples` times each way:
- *   block: end the reply with one ```json block (what answer tasks ask for; src/grade/answer.ts)
+ *   block: end the reply with one ```json block (what answer tasks ask for; src/grade/answer/answer.ts)
  *   file:  call a `write` tool offered in the request, writing the answer to answer.json
  * Each sample is counted as produced (a block found / a write to answer.json called), parsed,
  * schema-valid, and correct (the rung's known answer: the same lines, the same count). The
  * grader's own extractor and schema check read the block, so "parsed" means what grading means.
  */
-import { extractAnswer, schemaErrors } from "../../src/grade/answer.js";
+import { extractAnswer, schemaErrors } from "../../src/grade/answer/answer.js";
 import { ANSWER_RUNG } from "../../src/selftest/index.js";
 
 export interface ChannelTally {

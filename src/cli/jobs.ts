@@ -128,14 +128,14 @@ follows any number of jobs. --after <revision> with one job is the same as --cur
 const forcedText = (why: string): string => `  dispatched with --force past the self-build's gate: ${why}`;
 
 /** One job entry as text: its verdict with reasons and diffstat, or its state and waiting requests. */
-function entryText(e: JobEntry & { readonly attempts?: readonly { job: string; n: number; state: string; reasons?: readonly string[]; usage: string }[] }): string {
+function entryText(e: JobEntry & { readonly route?: string; readonly attempts?: readonly { job: string; n: number; state: string; reasons?: readonly string[]; usage: string }[] }): string {
   const attempts = (e.attempts ?? []).map((a) => `  attempt ${a.n}: ${a.job} ${a.state}${a.reasons ? ` (${a.reasons.join(", ")})` : ""}; ${a.usage}`);
   if (isVerdictEntry(e)) {
     const lines = [`${e.job} ${e.verdict}${e.attempt ? ` (attempt ${e.attempt})` : ""}${e.claim && e.honest === false ? ` (the worker claimed ${e.claim})` : ""}`];
     for (const r of e.reasons) lines.push(`  ${r.code}: ${r.message}`);
     if (e.diff) lines.push(`  changed: ${e.diff.files.map(([p, a, d]) => `${p} +${a} -${d}`).join(", ")}${e.diff.more ? ` and ${e.diff.more} more` : ""} (${e.diff.path})`);
     if (e.verified) lines.push(`  answer (${e.verified}): ${e.answer !== undefined ? JSON.stringify(e.answer).slice(0, 600) : "see"} ${e.answerPath ?? ""}`.trimEnd());
-    lines.push(`  ${e.usage}`);
+    lines.push(`  ${e.usage}${e.route ? ` on ${e.route}` : ""}`);
     if (e.evidence) lines.push(`  evidence ${e.evidence}`);
     if (attempts.length) lines.push("  attempts of this task:", ...attempts.map((l) => `  ${l}`));
     return lines.join("\n");

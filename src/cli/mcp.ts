@@ -7,7 +7,7 @@ import { findRootOrUndefined } from "./root.js";
 /** `ocw mcp`: the stdio MCP server (what the plugin's mcpServers entry runs). Prints nothing else. */
 export const mcpCommand = {
   name: "mcp",
-  summary: "Serve the worker_* tools over MCP on stdio (started by Claude Code from the plugin)",
+  summary: "Serve the worker and setup tools over MCP on stdio (started by Claude Code from the plugin)",
   usage: `Usage: ocw mcp
 
 Speaks JSON-RPC on stdin/stdout until stdin closes; logs go to stderr. Jobs live in the state dir

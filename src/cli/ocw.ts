@@ -2,7 +2,8 @@
 /**
  * The `ocw` executable: wires the real process to `main`. This file is the bundle's entry
  * (dist/ocw.mjs and the skills' scripts/ocw.mjs); it sets the exit code and never calls
- * process.exit, so pending output is flushed. Started as a job's detached driver
+ * process.exit, so pending output is flushed (a driver host that has left ends itself if a connection
+ * it opened still holds it, seconds later: src/jobs/host-process.ts). Started as a job's detached driver
  * (`ocw.mjs --ocw-driver <job>`, by src/jobs/spawn.ts) or as the state folder's driver host
  * (`ocw.mjs --ocw-host [job…]`) it hands over to that entry before any command-line parsing. Both are loaded on demand: the bundle is split into chunks,
  * and a driver (one per job) or a one-shot command loads only the code it runs.
@@ -19,7 +20,7 @@ if (process.argv[2] === DRIVER_ARG) {
   process.exitCode = await runDriverProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr });
 } else if (process.argv[2] === HOST_ARG) {
   const { runHostProcess } = await import("../jobs/index.js");
-  process.exitCode = await runHostProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr });
+  process.exitCode = await runHostProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr, ownProcess: true });
 } else {
   const { main } = await import("./main.js");
   process.exitCode = await main(process.argv.slice(2), {

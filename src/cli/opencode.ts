@@ -44,7 +44,8 @@ Options:
   --force            (install) install into our data dir even when a pinned copy is found
   --json             print the result as one JSON document
 
-State lives in $OCW_HOME (default: the platform data dir's state/); see \`ocw opencode status\`.`,
+State lives in $OCW_HOME, else $XDG_STATE_HOME/opencode-worker (~/.local/state/opencode-worker) on
+Linux and the platform data dir's state/ elsewhere; see \`ocw opencode status\`.`,
   options: {
     pack: { type: "string" },
     root: { type: "string" },

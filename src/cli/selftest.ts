@@ -69,7 +69,7 @@ async function interruptible(run: (signal: AbortSignal) => Promise<Outcome>): Pr
 
 /** Exit 0 when the worker may take tasks here (fit, fit up to rung k); 1 with NOT_FIT or NOT_BUILT otherwise. */
 function report(r: SelftestReport, detail: boolean): Outcome {
-  const text = r.previous ? `${r.line}\n${r.previous}` : r.line;
+  const text = [r.line, ...(r.previous ? [r.previous] : []), ...(r.containment ? [r.containment] : [])].join("\n");
   const outcome = r.status === "reused" ? r.outcome : r.status;
   const error = outcome === "not-fit" ? new OcwError(ErrorCode.NotFit, r.line) : outcome === "cannot" || outcome === "unverified" ? new OcwError(ErrorCode.NotBuilt, r.line) : undefined;
   return { data: detail ? r : selftestEntry(r), text, ...(error ? { error } : {}) };
@@ -92,6 +92,8 @@ rung and prints one line, the gate dispatch obeys:
   Cannot build: <missing piece> — <how to get it>
   Reusing the build from <date>: <fit | fit up to rung k (…) | not fit>.
 
+A second line says how the checks were contained: "Checks ran contained: bwrap (…)", or, on a
+machine without bubblewrap, "Checks ran UNCONTAINED: …" with how to install it.
 A false claim (the worker said built, the checks failed) caps the outcome below its rung and is
 named. Measured outcomes are cached per full target key and reused until the key or the agent
 changes. Exit 0 for fit and fit up to rung k; 1 otherwise. Progress goes to stderr.
@@ -153,7 +155,8 @@ and exit 130, 143 or 129. See docs/packs.md.`,
     const p = await progress(ctx, values);
     return interruptible(async (signal) => {
       const r = await earnGrade({ env: ctx.env, cwd: ctx.cwd, root, pack, samples, onEvent: p.onEvent, signal }).finally(() => p.stop());
-      const text = r.written ? `${r.build.line}\nWrote ${r.gradeFile} (${samples} samples per rung) and recompiled the pack.` : r.build.line;
+      const line = r.build.containment ? `${r.build.line}\n${r.build.containment}` : r.build.line;
+      const text = r.written ? `${line}\nWrote ${r.gradeFile} (${samples} samples per rung) and recompiled the pack.` : line;
       return { data: r, text, ...(r.written ? {} : { error: new OcwError(ErrorCode.NotBuilt, r.build.line) }) };
     });
   },
@@ -167,7 +170,8 @@ export const demoCommand = {
 Runs on any machine with Node.js: installs the pinned OpenCode if it is missing, starts the
 built-in replay model (a scripted server on 127.0.0.1 — not a real model), self-builds the replay
 pack's worker through the calibration ladder, adds one worker that lies about its result, and
-prints every verdict with its reasons. Uses its own state folder (<state>/demo) and stops
+prints every verdict with its reasons and how the checks were contained (bubblewrap, or
+UNCONTAINED with how to install it). Uses its own state folder (<state>/demo) and stops
 everything it started.`,
   options: {},
   allowPositionals: false,
@@ -186,6 +190,7 @@ everything it started.`,
         ...(b.answerRuns ?? []).map(describeRun),
         "",
         b.line,
+        ...(b.containment ? [b.containment] : []),
         "",
         REPLAY_NOTICE,
         demo.ok ? "Demo passed: every rung built, the answer verified, and the lying worker was caught." : `Demo FAILED: ${demo.problems.join("; ")}`,

@@ -11,12 +11,15 @@ import {
   runServePlan,
   scan,
   setupDir,
+  TIER_WORDS,
   type Endpoint,
   type FitPlan,
   type Hardware,
   type ServeEngine,
   type ServeOutcome,
+  type Tier,
 } from "../setup/index.js";
+import { scanAccounts, type AccountsSummary } from "../jobs/index.js";
 import type { Context, Outcome } from "./context.js";
 import type { Values } from "./setup-values.js";
 
@@ -24,13 +27,15 @@ import type { Values } from "./setup-values.js";
 
 export async function runScan(v: Values, ctx: Context): Promise<Outcome> {
   const portsText = v.str("ports");
-  const [found, sandbox] = await Promise.all([
+  const [found, sandbox, accounts] = await Promise.all([
     scan(
       { urls: v.list("url"), ports: portsText === undefined ? undefined : parsePorts(portsText), host: v.str("host"), timeoutMs: v.int("timeout", 50, 60_000), keyEnv: v.keyEnv() },
       { env: ctx.env },
     ),
     // The grader's sandbox: what `ocw grade` and every job's checks will run under here.
     probeSandbox(ctx.env.PATH, ctx.env.OCW_BWRAP),
+    // Beside the engines: what the user's own OpenCode reaches (its free tier, their sign-ins).
+    scanAccounts({ env: ctx.env, cwd: ctx.cwd }),
   ]);
   const containment =
     sandbox.mode === "bwrap"
@@ -44,7 +49,14 @@ export async function runScan(v: Values, ctx: Context): Promise<Outcome> {
   lines.push(`software: node ${found.software.node}, opencode ${found.software.opencode ?? "not on PATH"}`);
   const unix = containment.mode !== "bwrap" ? "" : containment.unixSockets ? `; unix sockets reachable (${containment.unixSocketsWhy ?? "no filter"})` : "; no unix sockets unless a task opts in";
   lines.push(containment.mode === "bwrap" ? `containment: bwrap (${containment.bwrap}): checks run sandboxed${unix}` : `containment: none — ${containment.why}; checks would run uncontained. Install: ${containment.install}`);
-  return { data: { ...found, containment }, text: lines.join("\n") };
+  lines.push(...renderAccountsSummary(accounts));
+  return { data: { ...found, containment, accounts }, text: lines.join("\n") };
+}
+
+function renderAccountsSummary(a: AccountsSummary): string[] {
+  const tiers = a.tiers ? (Object.entries(a.tiers) as [Tier, number][]).filter(([, n]) => n > 0).map(([t, n]) => `${n} ${TIER_WORDS[t]}`) : [];
+  const head = a.tiers ? `your OpenCode reaches: ${tiers.join(", ") || "no model"}${a.signedIn?.length ? ` (signed in: ${a.signedIn.join(", ")})` : ""}` : "your OpenCode: not read";
+  return [head, ...(a.free?.length ? [`  free hosted models: ${a.free.join(", ")}`] : []), ...a.problems.map((p) => `  problem: ${p}`), `  ${a.more}`];
 }
 
 function renderEndpoint(e: Endpoint): string[] {

@@ -13,11 +13,14 @@ import {
   type CheckName,
 } from "../setup/index.js";
 import type { Context, Outcome } from "./context.js";
+import { runUseAccount } from "./setup-accounts.js";
 import { keyHeaders, type Values } from "./setup-values.js";
 
 /** `ocw setup provider`, `verify` and `locality`: point OpenCode at an endpoint and prove it. */
 
 export async function runProvider(v: Values, ctx: Context): Promise<Outcome> {
+  const route = v.str("opencode");
+  if (route !== undefined) return runUseAccount(route, v, ctx);
   const api = v.str("api");
   const keyEnvGiven = v.keyEnv();
   const timeoutMs = v.int("timeout", 50, 600_000);
@@ -40,7 +43,7 @@ export async function runProvider(v: Values, ctx: Context): Promise<Outcome> {
     return { data: result, text: renderProvider(result) };
   }
   const url = v.list("url")[0];
-  if (!url) throw new OcwError(ErrorCode.Usage, "setup provider: give --url <endpoint> (from ocw setup scan) or --api openrouter --model <id>");
+  if (!url) throw new OcwError(ErrorCode.Usage, "setup provider: give --url <endpoint> (from ocw setup scan), --api openrouter --model <id>, or --opencode <provider/model> (from ocw setup accounts)");
   if (keyEnvGiven) readKey(keyEnvGiven, ctx.env);
   const ep = await identify(url, { headers: keyHeaders(v, ctx), timeoutMs });
   const want = v.str("model");
@@ -83,6 +86,10 @@ function renderProvider(r: Awaited<ReturnType<typeof writeProvider>>): string {
 
 export async function runVerify(v: Values, ctx: Context): Promise<Outcome> {
   const active = await readActiveTarget(ctx.env, ctx.cwd);
+  if (active?.via === "opencode" && v.list("url")[0] === undefined) {
+    // Its requests are signed by the user's OpenCode (a sign-in, their config), which a probe of ours must not borrow.
+    throw new OcwError(ErrorCode.InvalidInput, `setup verify probes an endpoint you serve; ${active.providerId}/${active.model} is reached through your OpenCode, so the self-build is its check: run ocw selftest (or give --url and --model for an endpoint of your own)`);
+  }
   const url = v.list("url")[0] ?? active?.baseURL;
   const model = v.str("model") ?? active?.model;
   if (!url || !model) throw new OcwError(ErrorCode.Usage, "setup verify: no active target yet; run ocw setup provider first, or give --url and --model");

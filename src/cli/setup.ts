@@ -3,6 +3,7 @@ import { ErrorCode, OcwError } from "../error.js";
 import { CHECKS } from "../setup/index.js";
 import type { Context, Outcome } from "./context.js";
 import { runFit, runScan, runServe } from "./setup-discover.js";
+import { runAccounts } from "./setup-accounts.js";
 import { runLocality, runProvider, runVerify } from "./setup-provision.js";
 import { Values } from "./setup-values.js";
 
@@ -15,14 +16,15 @@ import { Values } from "./setup-values.js";
 
 const SUBCOMMANDS: Readonly<Record<string, readonly string[]>> = {
   scan: ["url", "ports", "host", "timeout", "key-env"],
+  accounts: ["provider"],
   fit: ["gguf", "model", "quant", "endpoint", "slots", "ctx", "kv", "no-kv-unified", "ubatch", "vram", "ram", "cpu-only", "key-env", "timeout"],
   serve: ["engine", "gguf", "model", "quant", "timeout", "alias", "slots", "ctx", "kv", "no-kv-unified", "ngl", "host", "port", "key-env", "tool-parser", "gpu-mem-util", "cache-ram", "bin", "vram", "ram", "cpu-only", "yes", "wait"],
-  provider: ["url", "api", "model", "key-env", "context", "output", "slots", "provider-id", "name", "quant", "timeout"],
+  provider: ["url", "api", "opencode", "model", "key-env", "context", "output", "slots", "provider-id", "name", "quant", "timeout"],
   verify: ["url", "model", "key-env", "context", "output", "slots", "probe-tokens", "timeout", "only"],
   locality: ["url", "model", "key-env", "timeout"],
 };
 
-const USAGE = `Usage: ocw setup <scan|fit|serve|provider|verify|locality> [options] [--json]
+const USAGE = `Usage: ocw setup <scan|accounts|fit|serve|provider|verify|locality> [options] [--json]
 
 Find a model endpoint, fit a model to N workers, serve it, point OpenCode at it, and prove it works.
 
@@ -30,6 +32,10 @@ Find a model endpoint, fit a model to N workers, serve it, point OpenCode at it,
             30000 SGLang, 12434 Docker Model Runner) and given URLs; report models, context per
             slot, slots, tools; GPUs, RAM, CPU, node and opencode versions
               --url <url>...  --ports <p,p,...> (empty: none)  --host <h>  --timeout <ms>  --key-env <VAR>
+  accounts  the models your own OpenCode reaches (its free hosted tier, your sign-ins, the
+            providers in your config), each with its tier: local, hosted free tier, hosted
+            subscription, metered API. Reads your OpenCode files, never writes them.
+              --provider <id>  every model of one provider
   fit       predict memory before downloading and solve the serve shape (the longest context for
             --slots N, or the most slots at --ctx C; 64k per slot by default, 32k floor)
               --gguf <file|url> | --model <catalog id> [--quant Q] | --endpoint <url> [--model <id>]
@@ -42,6 +48,8 @@ Find a model endpoint, fit a model to N workers, serve it, point OpenCode at it,
               --tool-parser P  --gpu-mem-util F  --cache-ram MiB  --bin <path>  --yes  --wait <s>
   provider  write the active target and OUR OpenCode provider entry (never your opencode.json)
               --url <endpoint> [--model <id>] | --api openrouter|openai --model <id> [--url <base>]
+              | --opencode <provider/model> (one \`ocw setup accounts\` lists; your sign-in is used
+              in place, never copied)
               --key-env <VAR>  --context N  --output N  --slots N  --provider-id ID  --name TEXT  --quant Q
   verify    a real completion, a tool-call round trip, the effective context, slots, auth, model id
               (defaults from the active target)  --url  --model  --key-env  --context  --output
@@ -59,7 +67,7 @@ const flag = { type: "boolean" } as const;
 /** `ocw setup <sub> …` */
 export const setupCommand = {
   name: "setup",
-  summary: "Model setup: scan endpoints, fit a model to N workers, serve, provider config, verify, locality",
+  summary: "Model setup: scan endpoints, list what your OpenCode reaches, fit a model to N workers, serve, provider config, verify, locality",
   usage: USAGE,
   options: {
     url: many,
@@ -96,12 +104,18 @@ export const setupCommand = {
     name: str,
     "probe-tokens": str,
     only: str,
+    opencode: str,
+    provider: str,
   },
   allowPositionals: true,
   async run(values: Record<string, unknown>, positionals: string[], ctx: Context): Promise<Outcome> {
     const [sub, ...extra] = positionals;
     if (!sub || !(sub in SUBCOMMANDS)) {
       throw new OcwError(ErrorCode.Usage, `setup: ${sub ? `unknown subcommand "${sub}"` : "missing subcommand"}; subcommands: ${Object.keys(SUBCOMMANDS).join(", ")} (see ocw setup --help)`);
+    }
+    if (sub === "provider" && typeof values.opencode === "string") {
+      const other = Object.keys(values).filter((k) => values[k] !== undefined && !["opencode", "slots", "context", "output", "json", "help", "version"].includes(k));
+      if (other.length > 0) throw new OcwError(ErrorCode.Usage, `setup provider --opencode takes only --slots, --context and --output, not --${other[0]}`);
     }
     if (extra.length > 0) throw new OcwError(ErrorCode.Usage, `setup ${sub}: unexpected argument "${extra[0]}"; see ocw setup --help`);
     const allowed = SUBCOMMANDS[sub]!;
@@ -117,6 +131,7 @@ export const setupCommand = {
 
 const SUBS = {
   scan: runScan,
+  accounts: runAccounts,
   fit: runFit,
   serve: runServe,
   provider: runProvider,

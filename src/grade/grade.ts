@@ -4,31 +4,15 @@ import { performance } from "node:perf_hooks";
 import pkg from "../../package.json" with { type: "json" };
 import { holdsSecret, isKeyFile, maskFile, secretValues, type Environment } from "../environment/index.js";
 import { ErrorCode, OcwError } from "../error.js";
-import { listChanges, readBlobs, type Change } from "./changes.js";
-import { judgeClaim, parseClaim } from "./claim.js";
-import { ANSWER_FILE, answerEnv, answerRecord, checkAnswer, type CheckedAnswer } from "./answer-grade.js";
-import { createCopy, injectFiles, removeCopy, restoreFiles, switchCopy } from "./copy.js";
-import { environmentFor, type CopyEnvironment } from "./copy-env.js";
-import type { SandboxRequest } from "./contain.js";
-import { cleanPath } from "./env.js";
-import { EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence } from "./evidence.js";
-import { reasonFor } from "./failure.js";
-import { exitLanguage, findExitCalls, type ExitCall } from "./exit-calls.js";
-import { forgerySigns } from "./forgery.js";
-import { RUN_PROVES } from "./subvert-judge.js";
-import { diffGitMeta, readGitMeta, type GitMetaChange } from "./git-meta.js";
-import { runChecks, type RunAllOptions, type Tripwires } from "./run-all.js";
-import { jsShapesRan } from "./shapes-ran.js";
-import { findShapes, type Shape, type ShapeScan } from "./shapes.js";
-import type { CheckRun } from "./run-check.js";
-import { judgeScope, type ScopeReport } from "./scope.js";
-import { openRepo, readBaseline, snapshotBaseline, snapshotWorker, type Baseline, type Repo, type WorkerResult } from "./snapshot.js";
-import { newGradeId, prepareGradePaths } from "./state.js";
-import { findTamper, hostCommands, needsContent, type TamperSign } from "./tamper.js";
-import { checkPaths, checksOf, reportPaths, type Check, type Task } from "./task.js";
-import { toolchainHomes, type HostEnv } from "./toolchains.js";
-import { taskContainment, taskSandbox, validateBaseline } from "./validate.js";
-import { decide, reasonsFrom, type CheckResult, type Reason, type Suspect, type Timings, type Verdict, type VerdictEnvironment } from "./verdict.js";
+import { checkPaths, checksOf, reportPaths, type Check, type Task } from "./task/index.js";
+import { listChanges, readBlobs, createCopy, injectFiles, removeCopy, restoreFiles, switchCopy, diffGitMeta, readGitMeta, judgeScope, openRepo, readBaseline, snapshotBaseline, snapshotWorker, type Change, type GitMetaChange, type ScopeReport, type Baseline, type Repo, type WorkerResult } from "./snapshot/index.js";
+import { environmentFor, cleanPath, toolchainHomes, type CopyEnvironment, type SandboxRequest, type HostEnv } from "./sandbox/index.js";
+import { runChecks, type RunAllOptions, type Tripwires, type CheckResult, type CheckRun } from "./run/index.js";
+import { jsShapesRan, findShapes, type Shape, type ShapeScan } from "./shapes/index.js";
+import { exitLanguage, findExitCalls, forgerySigns, RUN_PROVES, findTamper, hostCommands, needsContent, type ExitCall, type Suspect, type TamperSign } from "./judge/index.js";
+import { judgeClaim, parseClaim, EVIDENCE_FILES, prepareEvidence, writeDiff, writeEvidence, reasonFor, newGradeId, prepareGradePaths, decide, reasonsFrom, type Reason, type Timings, type Verdict, type VerdictEnvironment } from "./verdict/index.js";
+import { ANSWER_FILE, answerEnv, answerRecord, checkAnswer, type CheckedAnswer } from "./answer/index.js";
+import { taskContainment, taskSandbox, validateBaseline } from "./validate/index.js";
 
 /**
  * `grade(task, baseline, workerTree) → verdict`: the honest grader end to end. Validate the task
@@ -50,7 +34,7 @@ export interface GradeOptions {
   readonly stateDir: string;
   /** The host PATH the checks' PATH is derived from. */
   readonly hostPath?: string;
-  /** The host environment the toolchain homes are read from (toolchains.ts); default: this process's. */
+  /** The host environment the toolchain homes are read from (sandbox/toolchains.ts); default: this process's. */
   readonly hostEnv?: HostEnv;
   /** How rerun.sh invokes ocw (shell words). */
   readonly ocwCommand?: string;
@@ -65,7 +49,7 @@ export interface GradeOptions {
   readonly signal?: AbortSignal;
   /** Leave the grading copy on disk (for debugging). */
   readonly keepCopy?: boolean;
-  /** Whether a sandbox is required and which bwrap to use (contain.ts); the task's `containment.require` also requires one. */
+  /** Whether a sandbox is required and which bwrap to use (sandbox/contain.ts); the task's `containment.require` also requires one. */
   readonly sandbox?: SandboxRequest;
   /** Folders outside the copy bound writable into every check's sandbox. */
   readonly extraWritable?: readonly string[];
@@ -158,7 +142,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
   // Manifests and lockfiles the worker changed: the baseline's environment was made for the others.
   let rebuild: string[] = [];
   let hidden: string[] = [];
-  // An answer task's answer, once checked (answer.ts); its file is what the checks read as $OCW_ANSWER.
+  // An answer task's answer, once checked (answer/answer.ts); its file is what the checks read as $OCW_ANSWER.
   let answer: CheckedAnswer | undefined;
   const stop = (code: Reason["code"], message: string): void => void upstream.push({ code, message });
   const infra = (step: string, e: unknown): void => stop("infra", `${step} failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -191,7 +175,7 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
         );
         scope = await timed("scopeMs", async () => judgeScope(found, gitDir, { allow: spec.scope.allow, deny: spec.scope.deny, checkPaths: checkPaths(spec) }));
         tamper = await timed("tamperMs", async () => {
-          // Compiled-language sources are read too: where a forged exit is attributed (exit-calls.ts).
+          // Compiled-language sources are read too: where a forged exit is attributed (judge/exit-calls.ts).
           const read = (c: Change): boolean => needsContent(c) || (c.status !== "deleted" && exitLanguage(c.path) !== undefined);
           const blobs = await readBlobs(repo, found.flatMap((c) => (read(c) ? [c.oldBlob, c.newBlob].filter((b): b is string => b !== null) : [])));
           const text = (sha: string | null): string => (sha ? (blobs.get(sha)?.toString("utf8") ?? "") : "");
@@ -295,6 +279,9 @@ export async function grade(opts: GradeOptions): Promise<Verdict> {
 
   if (opts.signal?.aborted && !upstream.some((r) => r.code === "cancelled")) stop("cancelled", "grading was cancelled");
   for (const c of checks) {
+    for (const p of after.get(c.name)?.checkFilesChanged ?? []) {
+      tamper.push({ kind: "check_file_changed", check: c.name, path: p, message: `${p} belongs to the checks and changed while check "${c.name}" ran: the code under test rewrote a check's own file` });
+    }
     const j = after.get(c.name)?.junit;
     if (j && j.agrees === false) tamper.push({ kind: "junit_disagrees", check: c.name, path: j.report, message: `check "${c.name}": ${j.problems?.find((p) => p.includes("exit code")) ?? "the exit code and the JUnit report disagree"}` });
   }
@@ -369,7 +356,7 @@ async function writesSecret(repo: Repo, changes: readonly Change[], values: read
   return written.filter((c) => holdsSecret(blobs.get(c.newBlob!)?.toString("utf8") ?? "", values)).map((c) => c.path);
 }
 
-/** What the tripwires watch in a grading run: the worker's files, and the functions whose shapes only running proves (subvert-judge.ts). */
+/** What the tripwires watch in a grading run: the worker's files, and the functions whose shapes only running proves (judge/subversion.ts). */
 function tripwiresFor(changes: readonly Change[], shapes: readonly Shape[]): Tripwires {
   const runProves = shapes.filter((s) => s.fn !== null && RUN_PROVES.has(s.family));
   const isPython = (s: Shape): boolean => extname(s.path) === ".py";

@@ -46,11 +46,17 @@ export class Transcript {
   }
 }
 
-/** The engine serving `route`, when the active target is that route's (model-setup wrote it). */
-export async function engineOf(env: Env, route: string | undefined): Promise<string | undefined> {
+/** What serves a route, as model-setup recorded it: the engine (for the fixes a diagnosis names) and the context per slot (for an overflow whose server names no size). */
+export interface Served {
+  readonly engine?: string;
+  readonly context?: number;
+}
+
+/** What serves `route`, when the active target is that route's; nothing for a route model-setup did not set up. */
+export async function servedBy(env: Env, route: string | undefined): Promise<Served> {
   const target = await readActiveTarget(env).catch(() => undefined);
-  if (!target || !route) return undefined;
-  return route === `${target.providerId}/${target.model}` ? target.engine : undefined;
+  if (!target || !route || route !== `${target.providerId}/${target.model}`) return {};
+  return { engine: target.engine, context: target.limit.context };
 }
 
 /** The model's failures in this turn, worded once in the grader's reason map. */

@@ -4,6 +4,7 @@ import { loadTask, sandboxRequest, taskSandbox, type Task } from "../grade/index
 import type { Env } from "../paths/index.js";
 import { writeAtomic, ioError, newJobId, type JobId, type Job, LedgerWriter, jobsRoot, isTerminal } from "./ledger/index.js";
 import { requireLocalRoute } from "./locality.js";
+import { routeTier } from "../setup/index.js";
 import { preflight, type EffectiveRoute } from "./preflight.js";
 import { resolveRoute, resolveSlots } from "./route.js";
 import { resolveQueueMinutes } from "./budget.js";
@@ -62,8 +63,11 @@ export async function dispatch(opts: DispatchOptions): Promise<DispatchReport> {
     throw ioError(root, e);
   });
   const id = newJobId();
-  const route = await resolveRoute(task.spec.model, opts.env);
-  if (task.spec.data === "local-only") await requireLocalRoute(route, opts.env);
+  const resolved = await resolveRoute(task.spec.model, opts.env);
+  // Which tier the job goes to (read once), and for local-only data the evidence that let it through: `result` shows both.
+  const tiered = resolved ? { ...resolved, tier: (await routeTier(resolved.model, opts.env)).tier } : undefined;
+  const locality = task.spec.data === "local-only" ? await requireLocalRoute(tiered, opts.env) : undefined;
+  const route = tiered ? { ...tiered, ...(locality ? { locality } : {}) } : undefined;
   const queueMinutes = resolveQueueMinutes(opts.env, opts.queueMinutes);
   const slots = await resolveSlots(opts.env, { ...(opts.slots !== undefined ? { explicit: opts.slots } : {}), ...(route ? { route: route.model } : {}), ...(opts.root ? { root: opts.root } : {}) });
   const effective = await preflight(opts.env, route);

@@ -5,6 +5,7 @@ import { loadTask, openRepo, reasonFor, reportPaths, sandboxRequest, snapshotBas
 import { placedPaths, type Environment } from "../environment/index.js";
 import { connect, serverState, type Connection } from "../opencode/index.js";
 import { environmentStore, type Env } from "../paths/index.js";
+import { routeTier } from "../setup/index.js";
 import { renderBrief } from "./brief.js";
 import { previousValidation, reworkPrompt } from "./rework.js";
 import { endJob, gradeJob, loadFinal, saveFinal } from "./grading.js";
@@ -14,7 +15,7 @@ import { InboxPump } from "./pump.js";
 import { acquireSlot, releaseSlot } from "./scheduler.js";
 import { queueDeadline, queueTimeoutReason } from "./budget.js";
 import { runWorker, type RunControl } from "./session-run.js";
-import { engineOf } from "./diagnose.js";
+import { servedBy } from "./diagnose.js";
 import { serverUsers } from "./servers.js";
 import { removeWorktree } from "./worktree.js";
 import { returnWorkdir, takeWorkdir } from "./workdir.js";
@@ -88,10 +89,10 @@ export async function drive(root: string, id: JobId, env: Env): Promise<void> {
         }
       }
       conn = await connect(attached ? { env, at: ledger.job.session!.server } : { env, usedBy: serverUsers(env) });
-      if (!ledger.job.route) await pinDefaultRoute(conn, ledger);
+      if (!ledger.job.route) await pinDefaultRoute(conn, ledger, env);
       // A rework reuses the validation its task had: the previous attempt's runs on the same baseline.
       if (ledger.job.attempt && !prepared.before) prepared = { ...(await previousValidationOf(root, ledger)) };
-      const final = await runWorker(conn, ledger, pump, control, (continued) => writeBrief(root, ledger, task, continued), await engineOf(env, ledger.job.route?.model));
+      const final = await runWorker(conn, ledger, pump, control, (continued) => writeBrief(root, ledger, task, continued), await servedBy(env, ledger.job.route?.model));
       await saveFinal(ledger.paths.dir, final);
       await releaseSlot(root, id);
       if (control.cancelled) return await endJob(ledger, "cancelled", [reasonFor({ kind: "cancelled" })], final.usage);
@@ -192,8 +193,9 @@ async function writeBrief(root: string, ledger: LedgerWriter, task: Task, contin
 
 // Last in the precedence: whatever OpenCode itself would use in the worker's directory. A server that did
 // not answer (a timeout under load) is infra (OPENCODE_API), not a task without a model.
-async function pinDefaultRoute(conn: Connection, ledger: LedgerWriter): Promise<void> {
+async function pinDefaultRoute(conn: Connection, ledger: LedgerWriter, env: Env): Promise<void> {
   const model = await conn.defaultModel(workerDir(ledger.job, ledger.paths));
   if (!model) throw new OcwError(ErrorCode.ModelUnknown, "no model for this job: the spec has no `model`, OCW_MODEL is unset, there is no active target and OpenCode has no default; run model-setup or set `model:` in the task");
-  await ledger.update({ route: { model, source: "opencode" } }, [{ type: "route", model, source: "opencode" }]);
+  const { tier } = await routeTier(model, env);
+  await ledger.update({ route: { model, source: "opencode", tier } }, [{ type: "route", model, source: "opencode" }]);
 }

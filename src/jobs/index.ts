@@ -9,6 +9,8 @@
 export type { PermissionAsk, PermissionReply } from "../opencode/index.js";
 export { findOpencode, installOpencode, ensureServer, stopServer } from "../opencode/index.js";
 export { serverUsers } from "./servers.js";
+export type { AccountsReport, AccountsSummary } from "./accounts.js";
+export { discoverAccounts, scanAccounts, useAccount } from "./accounts.js";
 export type { JobId, Job, JobEvent } from "./ledger/index.js";
 export { newJobId, parseJobId, isTerminal, jobsRoot, jobPaths, readJob, readEvents, listJobIds } from "./ledger/index.js";
 export type { DispatchOptions, DispatchReport, DispatchEntry } from "./dispatch.js";

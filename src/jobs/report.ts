@@ -145,6 +145,12 @@ export async function verdictEntry(root: string, job: Job): Promise<VerdictEntry
   };
 }
 
+/** `opencode/big-pickle (hosted-free)`; `llamacpp/qwen (local, locality checked)`. */
+export function routeLine(route: NonNullable<Job["route"]>): string {
+  const about = [route.tier, route.locality ? "locality checked" : undefined].filter(Boolean).join(", ");
+  return about ? `${route.model} (${about})` : route.model;
+}
+
 /** Most of an answer Claude is shown inline (JSON characters); a larger one is read at its path when needed. */
 const ANSWER_CAP = 1_500;
 

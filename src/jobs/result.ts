@@ -6,7 +6,7 @@ import { type JobId, isTerminal, type Job, type SlotSource, type Usage, listJobI
 import { queuedMs } from "./budget.js";
 import { openJob } from "./ops.js";
 import { readShare } from "./claude-share.js";
-import { entryOf, usageLine, type JobEntry } from "./report.js";
+import { entryOf, routeLine, usageLine, type JobEntry } from "./report.js";
 import { firstOf, lineage } from "./rework.js";
 
 /** `result` and `jobs`: what a job came to, and every job at a glance. Both only read (and re-adopt). */
@@ -139,12 +139,16 @@ export function summarize(job: Job): JobSummary {
   };
 }
 
-/** A job as Claude is shown it: its verdict once ended, else its state and waiting requests; a task sent back lists its attempts. */
-export async function jobEntry(env: Env, idText: string): Promise<JobEntry & { readonly attempts?: readonly AttemptLine[] }> {
+/**
+ * A job as Claude is shown it by `result`: its verdict once ended, else its state and waiting
+ * requests, and where the work went (`route`: provider/model and its tier; a wait leaves it out);
+ * a task sent back lists its attempts.
+ */
+export async function jobEntry(env: Env, idText: string): Promise<JobEntry & { readonly route?: string; readonly attempts?: readonly AttemptLine[] }> {
   const { root, id } = await openJob(env, idText);
   const job = await readJob(root, id);
   const attempts = await lineage(root, firstOf(job));
-  const entry = await entryOf(root, job);
+  const entry = { ...(await entryOf(root, job)), ...(job.route ? { route: routeLine(job.route) } : {}) };
   return attempts.length > 1 ? { ...entry, attempts: await Promise.all(attempts.map((a) => attemptLine(root, a))) } : entry;
 }
 

@@ -9,7 +9,7 @@ import { workerDir, type InboxMessage, type LedgerWriter } from "./ledger/index.
 import type { InboxPump } from "./pump.js";
 import { approvalKey } from "./report.js";
 import { LoopGuard, type GuardAction } from "./loop-guard.js";
-import { diagnose, Transcript } from "./diagnose.js";
+import { diagnose, Transcript, type Served } from "./diagnose.js";
 
 /**
  * The worker's run, driven through the connector, whether this driver starts it or takes it up
@@ -29,9 +29,9 @@ export interface RunControl {
 /**
  * `brief` is asked for only when a session is prompted (a resumed one was prompted already);
  * `continued`: the prompt goes to the previous attempt's session (a rework), which holds the task.
- * `engine` serves the job's route (from the active target), for the fixes a diagnosis names.
+ * `served`: what serves the job's route (from the active target), for the fixes a diagnosis names and an overflow's served size.
  */
-export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: InboxPump, control: RunControl, brief: (continued: boolean) => Promise<string>, engine?: string): Promise<Final> {
+export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: InboxPump, control: RunControl, brief: (continued: boolean) => Promise<string>, served: Served = {}): Promise<Final> {
   const job = ledger.job;
   const resumed = job.session !== undefined;
   const pending = new Map<string, PermissionAsk>();
@@ -124,20 +124,20 @@ export async function runWorker(conn: Connection, ledger: LedgerWriter, pump: In
     await session.close().catch(() => undefined);
   }
   await recordAcknowledgements(ledger, result, steerRefs);
-  const upstream = [...(stoppedFor ? [reasonFor(stoppedFor)] : []), ...upstreamReasons(result, overBudget && !stoppedFor, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : undefined)];
-  const diagnoses = diagnose(result, seen, engine).map(reasonFor);
+  const upstream = [...(stoppedFor ? [reasonFor(stoppedFor)] : []), ...upstreamReasons(result, overBudget && !stoppedFor, control.cancelled, job.budget.minutes, stepsExceeded ? job.budget.steps : undefined, served.context)];
+  const diagnoses = diagnose(result, seen, served.engine).map(reasonFor);
   // A stopped turn was aborted by us: the abort is not a second reason.
   return { text: result.text, upstream, ...(diagnoses.length ? { diagnoses } : {}), usage: turnUsage(result) };
 }
 
-/** What went wrong outside the worker's own work, for the grader. */
-export function upstreamReasons(result: TurnResult, overBudget: boolean, cancelled: boolean, minutes: number, stepLimit?: number): Reason[] {
+/** What went wrong outside the worker's own work, for the grader; `servedContext` is the route's context per slot, when the target set it up. */
+export function upstreamReasons(result: TurnResult, overBudget: boolean, cancelled: boolean, minutes: number, stepLimit?: number, servedContext?: number): Reason[] {
   const out: Reason[] = [];
   if (stepLimit !== undefined) out.push(reasonFor({ kind: "steps", limit: stepLimit }));
   if (result.routeMismatch) out.push(reasonFor({ kind: "route", ...result.routeMismatch }));
   if (overBudget) out.push(reasonFor({ kind: "minutes", minutes }));
   if (cancelled) out.push(reasonFor({ kind: "cancelled" }));
-  if (result.error) out.push(reasonFor({ kind: "error", stage: "turn", error: result.error }));
+  if (result.error) out.push(reasonFor({ kind: "error", stage: "turn", error: result.error, ...(servedContext !== undefined ? { servedContext } : {}) }));
   return out;
 }
 
@@ -247,9 +247,9 @@ async function applyMessage(ledger: LedgerWriter, session: WorkerSession, m: Inb
       void receipt.delivery.then((o) => ledger.event({ type: "steer.result", ref: m.id, ...o }).catch(() => undefined));
       return;
     }
+    // The cancel acts before it is recorded: a ledger that cannot be written (a full disk) must not keep the worker running.
     control.cancelled = true;
-    await ledger.event({ type: "cancel.received", ref: m.id });
-    await session.abort();
+    await session.abort().finally(() => ledger.event({ type: "cancel.received", ref: m.id }));
   } catch (e) {
     const err = e instanceof OcwError ? e : new OcwError(ErrorCode.Internal, String(e));
     // A steer's sender learns its fate from a receipt (through wait), so a failed send is one.

@@ -16,6 +16,7 @@ import {
   steer,
   MAX_WAIT_MS,
   type JobId,
+  scanAccounts,
 } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { GiB, parsePorts, planFit, scan, type ScanReport } from "../setup/index.js";
@@ -189,15 +190,19 @@ async function runWorker(a: Record<string, unknown>, ctx: ToolContext, progress:
 /** A setup command: the setup room's scan or fit, as the CLI's `--json` has it (the scan trimmed for Claude). */
 async function runSetup(a: Record<string, unknown>, ctx: ToolContext): Promise<unknown> {
   if (a.command === "scan") {
-    const report = await scan(
-      {
-        urls: Array.isArray(a.urls) ? a.urls.map(str) : [],
-        ...(typeof a.ports === "string" ? { ports: parsePorts(a.ports) } : {}),
-        ...(typeof a.key_env === "string" ? { keyEnv: a.key_env } : {}),
-      },
-      { env: ctx.env },
-    );
-    return compactScan(report);
+    const [report, accounts] = await Promise.all([
+      scan(
+        {
+          urls: Array.isArray(a.urls) ? a.urls.map(str) : [],
+          ...(typeof a.ports === "string" ? { ports: parsePorts(a.ports) } : {}),
+          ...(typeof a.key_env === "string" ? { keyEnv: a.key_env } : {}),
+        },
+        { env: ctx.env },
+      ),
+      // Beside the engines: what the user's own OpenCode reaches (its free tier, their sign-ins), by tier.
+      scanAccounts({ env: ctx.env }),
+    ]);
+    return { ...(compactScan(report) as Record<string, unknown>), accounts };
   }
   if (a.command === "fit") {
     const text = (k: string): string | undefined => (typeof a[k] === "string" ? (a[k] as string) : undefined);

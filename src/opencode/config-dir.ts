@@ -4,6 +4,7 @@ import { join, normalize, relative, sep } from "node:path";
 import { writeAtomic } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 import { PACE_PLUGIN_FILE, pacePluginSource } from "./pace-plugin.js";
+import { SIGNINS_MARKER } from "../paths/index.js";
 
 /**
  * Our OPENCODE_CONFIG_DIR: the only OpenCode config the warm server reads. It holds
@@ -96,6 +97,9 @@ async function checkConfig(dir: string): Promise<void> {
 export async function configHash(dir: string, serverEnv: Readonly<Record<string, string>>, bin: string, version: string): Promise<string> {
   const h = createHash("sha256");
   for (const rel of await configFiles(dir)) h.update(`file ${rel}\n`).update(await readFile(join(dir, rel))).update("\n");
+  // Which sign-ins the server links in (src/opencode/signins.ts): a change restarts it.
+  const signIns = await readFile(join(dir, SIGNINS_MARKER)).catch(() => undefined);
+  if (signIns) h.update(`signins\n`).update(signIns).update("\n");
   for (const k of Object.keys(serverEnv).sort()) h.update(`env ${k}=${serverEnv[k]}\n`);
   h.update(`bin ${bin} ${version}\n`);
   return `sha256:${h.digest("hex").slice(0, 32)}`;

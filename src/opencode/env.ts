@@ -13,7 +13,13 @@ import type { ServerDirs } from "./layout.js";
 const DROPPED = /^(OPENCODE_|XDG_CONFIG_HOME$|XDG_DATA_HOME$|XDG_STATE_HOME$)/;
 
 /** The isolation env for `opencode` (serve, --version, run), based on the caller's env. */
-export function opencodeEnv(base: Env, dirs: ServerDirs, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function opencodeEnv(
+  base: Env,
+  dirs: Pick<ServerDirs, "config" | "xdg" | "home">,
+  extra: Readonly<Record<string, string>> = {},
+  // Config above every file (e.g. the user's provider entries when listing what they reach).
+  config: Readonly<Record<string, unknown>> = {},
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(base)) if (v !== undefined && !DROPPED.test(k)) env[k] = v;
   return {
@@ -43,6 +49,6 @@ export function opencodeEnv(base: Env, dirs: ServerDirs, extra: Readonly<Record<
     OPENCODE_DISABLE_SHARE: "1",
     OPENCODE_DISABLE_LSP_DOWNLOAD: "1",
     // Settings the config files cannot lose: deep-merged above every config file.
-    OPENCODE_CONFIG_CONTENT: JSON.stringify({ share: "disabled", autoupdate: false }),
+    OPENCODE_CONFIG_CONTENT: JSON.stringify({ ...config, share: "disabled", autoupdate: false }),
   };
 }

@@ -1,14 +1,13 @@
-import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { access, mkdir, realpath, stat } from "node:fs/promises";
 import { delimiter, join } from "node:path";
-import { QUIET_ENV, WAIT_ENV, boundText, patience as envPatience, type Patience } from "../durable/index.js";
+import { patience as envPatience, type Patience } from "../durable/index.js";
 import { ErrorCode, OcwError } from "../error.js";
 import type { Env } from "../paths/index.js";
 import { seedPluginInstall } from "./config-dir.js";
 import { opencodeEnv } from "./env.js";
 import { installDir, installedBinary, serverDirs, toolsCacheCopy } from "./layout.js";
-import { cpuTicks } from "./process.js";
+import { runBounded } from "./run-bounded.js";
 import { cachedVersion, rememberVersion } from "./version-cache.js";
 import { INSTALLED_SIZE, OPENCODE_PACKAGE, PINNED_VERSION, SUPPORTED_RANGE, parseVersion, satisfies } from "./version.js";
 
@@ -133,42 +132,7 @@ function judge(path: string, source: CandidateSource, version: string): Candidat
  * outer bound); killed once it sits idle for the quiet bound without answering.
  */
 function askVersion(path: string, env: Record<string, string>, patience: Patience): Promise<{ stdout: string; problem?: string }> {
-  return new Promise((resolve) => {
-    let stdout = "";
-    let stderr = "";
-    let problem: string | undefined;
-    const child = spawn(path, ["--version"], { env, stdio: ["ignore", "pipe", "pipe"] });
-    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
-    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
-    const started = Date.now();
-    let progressAt = started;
-    let ticks: number | undefined;
-    const watch = setInterval(() => {
-      void cpuTicks(child.pid ?? -1).then((now) => {
-        if (child.exitCode !== null || child.signalCode !== null || problem) return;
-        if (now === undefined || ticks === undefined || now > ticks) progressAt = Date.now();
-        ticks = now;
-        if (Date.now() - started > patience.waitMs) problem = `\`${path} --version\` was still working after ${boundText(patience.waitMs, WAIT_ENV)}`;
-        else if (Date.now() - progressAt > patience.quietMs) problem = `\`${path} --version\` sat idle without answering for ${boundText(patience.quietMs, QUIET_ENV)}`;
-        if (problem) child.kill("SIGKILL");
-      });
-    }, Math.min(1_000, Math.max(100, Math.floor(patience.quietMs / 4))));
-    let settled = false;
-    const done = (why?: string): void => {
-      if (settled) return;
-      settled = true;
-      clearInterval(watch);
-      resolve({ stdout, ...(problem || why ? { problem: problem ?? why } : {}) });
-    };
-    const ended = (code: number | null, signal: NodeJS.Signals | null): void => {
-      if (code === 0) return done();
-      done(`\`${path} --version\` failed: ${(stderr.trim() || `${signal ?? `exit code ${code}`}`).split("\n")[0]}`);
-    };
-    child.once("error", (e) => done(`\`${path} --version\` failed: ${e.message}`));
-    child.once("close", ended);
-    // A background child of a wrapper script may hold the pipes open after the exit.
-    child.once("exit", (code, signal) => setTimeout(() => ended(code, signal), 500).unref());
-  });
+  return runBounded(path, ["--version"], env, patience);
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -141,18 +141,62 @@ export function sessionStatus(props: Obj): { type: "idle" | "busy" } | { type: "
   return undefined;
 }
 
+// A provider's words for a rate limit or a spent allowance (free tiers, subscriptions' windows, prepaid balances).
+const RATE_LIMIT = /\b429\b|rate.?limit|too many requests|quota|allowance|usage limit|limit (reached|exceeded)|insufficient (balance|credits?|funds|quota)|credits? (exhausted|depleted)|(tier|plan|allowance|window) (is )?(exhausted|used up)/i;
+
+export function rateLimited(message: string): boolean {
+  return RATE_LIMIT.test(message);
+}
+
+/** The job ends not run: the tier said no for now. `next` is OpenCode's next attempt (epoch ms), which follows the provider's retry-after. */
+export function tierExhausted(route: string, message: string, next?: number): OcwError {
+  const until = next !== undefined && next - Date.now() > 60_000 ? new Date(next).toISOString() : undefined;
+  return new OcwError(
+    ErrorCode.TierExhausted,
+    `the tier behind ${route} is rate-limited or its allowance is spent${until ? ` until ${until}` : ""} (the provider said: ${message.slice(0, 240)}); the job did not run and was not sent to any other tier: wait${until ? " until then" : ""}, or dispatch it to another model yourself`,
+    { data: { providerMessage: message, ...(until ? { until } : {}) } },
+  );
+}
+
+/**
+ * An error text as a person reads it: OpenCode sends some errors with their stack and causes
+ * (a full disk under its database arrives as forty lines); keep each error's own line, its causes
+ * as "caused by", and no stack frames.
+ */
+export function briefError(text: string): string {
+  const lines = text.split("\n").map((l) => l.trim());
+  const kept = lines.filter((l) => l !== "" && !/^at\s/.test(l) && !/^[{}()[\],;]+$/.test(l)).map((l) => l.replace(/^\[cause\]:\s*/, "caused by ").replace(/\s*\{$/, ""));
+  const out = kept.join("; ");
+  return out.length > 600 ? `${out.slice(0, 597)}...` : out;
+}
+
 /**
  * OpenCode's error on a session or message → our error. Model faults (HTTP errors from the
  * provider, auth) are MODEL_UNREACHABLE with the provider's own text; everything else that
  * ends a turn inside OpenCode is WORKER_ERROR.
  */
 export function turnError(e: NamedError, route: string): OcwError {
-  const message = typeof e.data?.message === "string" ? e.data.message : e.name;
+  const message = typeof e.data?.message === "string" ? briefError(e.data.message) : e.name;
+  if (e.name === "APIError" && (e.data?.statusCode === 429 || rateLimited(message))) return tierExhausted(route, message);
+  const body = responseBody(e);
   if (e.name === "APIError" || e.name === "ProviderAuthError") {
     const status = typeof e.data?.statusCode === "number" ? ` (HTTP ${e.data.statusCode})` : "";
     return new OcwError(ErrorCode.ModelUnreachable, `the model ${route} failed${status}: ${message}; check that the model server is running and the provider's URL and key in our OpenCode config are right`, {
-      data: { providerMessage: message, name: e.name, statusCode: e.data?.statusCode },
+      data: { providerMessage: message, name: e.name, statusCode: e.data?.statusCode, ...body },
     });
   }
-  return new OcwError(ErrorCode.WorkerError, `the worker's turn ended with ${e.name}: ${message}`, { data: { name: e.name, providerMessage: message } });
+  return new OcwError(ErrorCode.WorkerError, `the worker's turn ended with ${e.name}: ${message}`, { data: { name: e.name, providerMessage: message, ...body } });
+}
+
+// A body past this is no server's error object (a proxy's HTML page); it would only weigh on every copy of the error.
+const BODY_MAX = 8192;
+
+/**
+ * The model server's own response body, which OpenCode keeps on APIError and ContextOverflowError:
+ * some servers put what matters in its fields, not its message (llama.cpp sends a context
+ * overflow's sizes as `n_prompt_tokens` and `n_ctx`, and words without numbers).
+ */
+function responseBody(e: NamedError): { responseBody?: string } {
+  const body = e.data?.responseBody;
+  return typeof body === "string" && body.trim() !== "" && body.length <= BODY_MAX ? { responseBody: body } : {};
 }

@@ -54,7 +54,7 @@ export async function readSteps(api: Api, sessionID: string, directory: string):
 export async function readStatus(api: Api, sessionID: string, directory: string): Promise<TurnSoFar["status"]> {
   const all = await unwrap("reading session status", api.client.session.status({ directory }), api);
   const s = sessionStatus({ status: (all as Record<string, unknown>)[sessionID] });
-  return s?.type === "retry" ? { type: "retry", attempt: s.attempt, message: s.message } : { type: s?.type ?? "idle" };
+  return s?.type === "retry" ? { type: "retry", attempt: s.attempt, message: s.message, next: s.next } : { type: s?.type ?? "idle" };
 }
 
 /** Everything a re-attached session starts from: the turn so far, and the requests waiting for an answer. */

@@ -26,8 +26,11 @@ export interface SpawnOptions {
   readonly logFile: string;
   /** Outer and quiet bounds of the wait for listening + health (a cold start takes 3–5 s on an idle machine). */
   readonly patience: Patience;
-  /** Told the pid as soon as the process exists, before it is ready (so a starter killed meanwhile leaves a trace). */
-  readonly onSpawn?: (pid: number) => Promise<void>;
+  /**
+   * Told the pid synchronously the moment the process exists, before anything is awaited, so a
+   * starter killed at any later point has left the pid where the next start or stop finds it.
+   */
+  readonly onSpawn?: (pid: number) => void;
 }
 
 export interface Started {
@@ -64,6 +67,7 @@ async function spawnOnce(opts: SpawnOptions, port: number): Promise<Started> {
       stdio: ["ignore", log.fd, log.fd],
       detached: true,
     });
+    if (child.pid !== undefined) opts.onSpawn?.(child.pid);
   } finally {
     await log.close();
   }
@@ -76,7 +80,6 @@ async function spawnOnce(opts: SpawnOptions, port: number): Promise<Started> {
     const e = await spawnError;
     throw new OcwError(ErrorCode.OpencodeStart, `cannot run ${opts.bin} (${e.message}); check the binary with \`ocw opencode status\` or reinstall it with \`ocw opencode install\``, { cause: e });
   }
-  await opts.onSpawn?.(pid);
 
   const fail = async (why: string, cause?: unknown, portBusy = false): Promise<never> => {
     await stopProcessGroup(pid, { graceMs: 2_000 }).catch(() => undefined);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
@@ -6,6 +7,7 @@ import type { Env } from "../paths/index.js";
 import { apiError, asNamedError, configError, createApi } from "./api.js";
 import { catalogUnneeded, configHash, installConfig, prepareConfigDir, seedPluginInstall } from "./config-dir.js";
 import { opencodeEnv } from "./env.js";
+import { linkSignIns, signInsFile } from "./signins.js";
 import { requireOpencode } from "./find.js";
 import { serverDirs, type ServerDirs } from "./layout.js";
 import { patience as envPatience, withLock, writeAtomic, type Patience } from "../durable/index.js";
@@ -217,6 +219,7 @@ async function startServer(
 ): Promise<ServerRecord> {
   const bin = await requireOpencode({ env, cwd: opts.cwd, patience });
   for (const d of [dirs.home, dirs.probe, dirs.xdg]) await mkdir(d, { recursive: true });
+  await linkSignIns(dirs.xdg, await signInsFile(dirs.config));
   await seedPluginInstall(join(dirs.xdg, "config", "opencode"));
   const password = randomBytes(24).toString("base64url");
   if (serverEnv.OPENCODE_MODELS_PATH === dirs.catalog) await writeAtomic(dirs.catalog, "{}\n", { what: "the empty models catalog" });
@@ -228,7 +231,15 @@ async function startServer(
     cwd: dirs.probe,
     logFile: dirs.log,
     patience,
-    onSpawn: (pid) => writeAtomic(dirs.starting, `${pid}\n`, { what: "the starting server's pid" }).catch(() => undefined),
+    // Written at once, without a rename or a sync to wait for: a client killed (kill -9) while
+    // the server boots must leave its pid behind, or the server outlives everyone unrecorded.
+    onSpawn: (pid) => {
+      try {
+        writeFileSync(dirs.starting, `${pid}\n`);
+      } catch {
+        // Unwritable state folder: the start itself fails on the record next.
+      }
+    },
   });
   const record: ServerRecord = {
     url: started.url,

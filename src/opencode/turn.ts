@@ -1,7 +1,7 @@
 import { ErrorCode, OcwError } from "../error.js";
 import type { NamedError } from "./api.js";
 import type { OcEvent } from "./events.js";
-import { assistantInfo, messageRole, partDelta, sessionStatus, streamedPartKind, textPart, toolPart, turnError, type AssistantInfo } from "./messages.js";
+import { assistantInfo, messageRole, partDelta, rateLimited, sessionStatus, streamedPartKind, textPart, tierExhausted, toolPart, turnError, type AssistantInfo } from "./messages.js";
 import { collectSteps, summarize } from "./steps.js";
 import type { PermissionRecord, SessionEvent, SteerOutcome, SteerReceipt, TurnPhase, TurnResult } from "./types.js";
 
@@ -39,7 +39,7 @@ export interface TurnContext {
 /** What the server holds of a turn that was already running when we attached to it (see resume.ts). */
 export interface TurnSoFar {
   /** The session's state on the server: running, retrying a model call, or idle (the turn is over). */
-  readonly status: { readonly type: "busy" | "idle" } | { readonly type: "retry"; readonly attempt: number; readonly message: string };
+  readonly status: { readonly type: "busy" | "idle" } | { readonly type: "retry"; readonly attempt: number; readonly message: string; readonly next?: number };
   /** Every user message of the session: the prompt and any steers sent so far. */
   readonly userIds: readonly string[];
   /** Every step so far, in order, with its text parts. */
@@ -117,7 +117,7 @@ export class Turn {
   takeUp(soFar: TurnSoFar): void {
     const s = soFar.status;
     if (s.type === "busy") return this.#setPhase(this.#pendingPermissions > 0 ? "needs_permission" : "busy");
-    if (s.type === "retry") return this.#onRetry(s.attempt, s.message);
+    if (s.type === "retry") return this.#onRetry(s.attempt, s.message, s.next);
     this.#sessionError ??= soFar.steps.at(-1)?.info.error;
     // What was just read is what there is: no second read.
     void this.#finish(false);
@@ -173,7 +173,7 @@ export class Turn {
         const s = sessionStatus(p);
         if (s?.type === "busy") {
           if (this.#phase === "starting" || this.#phase === "retry") this.#setPhase(this.#pendingPermissions > 0 ? "needs_permission" : "busy");
-        } else if (s?.type === "retry") this.#onRetry(s.attempt, s.message);
+        } else if (s?.type === "retry") this.#onRetry(s.attempt, s.message, s.next);
         else if (s?.type === "idle") this.#onIdle();
         return;
       }
@@ -232,10 +232,16 @@ export class Turn {
     await this.#ctx.abortServer().catch(() => undefined);
   }
 
-  #onRetry(attempt: number, message: string): void {
+  #onRetry(attempt: number, message: string, next?: number): void {
     this.#retries = Math.max(this.#retries, attempt);
     this.#setPhase("retry");
     this.#ctx.emit({ type: "retry", attempt, message });
+    // A rate limit or a spent allowance does not pass by retrying now (OpenCode would wait out the
+    // provider's retry-after, an hour or more), and nothing may move the job to another tier.
+    if (rateLimited(message)) {
+      this.fail(tierExhausted(this.#ctx.route, message, next));
+      return;
+    }
     if (attempt > this.#ctx.maxRetries) {
       this.fail(
         new OcwError(

@@ -65,3 +65,26 @@ export function opencodeConfigDir(env: Env = process.env, cwd?: string): string 
 export function environmentStore(env: Env = process.env, cwd?: string): string {
   return join(stateRoot(env, cwd), "envs");
 }
+
+/**
+ * The marker in our OpenCode config dir that lets the worker's OpenCode use the user's own
+ * sign-ins: it names the user's `auth.json`, which the warm server reads in place (a link, never
+ * a copy). Written by model-setup when the target is a model the user reaches through OpenCode.
+ */
+export function signInsMarker(env: Env = process.env, cwd?: string): string {
+  return join(opencodeConfigDir(env, cwd), SIGNINS_MARKER);
+}
+
+/** The marker's name inside our OpenCode config dir. */
+export const SIGNINS_MARKER = "ocw-signins.json";
+
+/**
+ * The user's own OpenCode folders, as OpenCode itself finds them (xdg-basedir on every platform):
+ * config `$XDG_CONFIG_HOME/opencode` (opencode.json, opencode.jsonc, config.json) and data
+ * `$XDG_DATA_HOME/opencode` (auth.json: their sign-ins). Read only, never written.
+ */
+export function userOpencodeDirs(env: Env = process.env): { readonly config: string; readonly data: string } {
+  const base = env.HOME || homedir();
+  const xdg = (v: string | undefined, fallback: string): string => (v && isAbsolute(v) ? v : join(base, fallback));
+  return { config: join(xdg(env.XDG_CONFIG_HOME, ".config"), "opencode"), data: join(xdg(env.XDG_DATA_HOME, ".local/share"), "opencode") };
+}

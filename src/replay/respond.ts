@@ -52,7 +52,8 @@ export async function writeAnswer(ctx: AnswerContext, answer: Answer): Promise<v
     return;
   }
   if (typeof fault === "object") {
-    writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
+    const error = { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status, ...fault.error };
+    writeJson(res, fault.status, { error }, fault.retryAfter !== undefined ? { "retry-after": String(fault.retryAfter) } : {});
     return;
   }
   const text = substitute(fullText(answer), ctx.cwd);
@@ -112,8 +113,8 @@ export function includeUsage(body: ChatRequest): boolean {
 }
 
 /** Answer with an HTTP error the provider way: `{error: {message}}`. */
-export function writeJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json" });
+export function writeJson(res: ServerResponse, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify(body));
 }
 

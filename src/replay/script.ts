@@ -21,8 +21,17 @@ export interface RawToolCall {
   readonly arguments: string;
 }
 
-/** A server error instead of an answer; `raw` sends exactly these bytes as a 200 answer (fuzzing). */
-export type Fault = "hang" | "reset" | "malformed" | { readonly status: number; readonly message?: string } | { readonly raw: string; readonly encoding?: "utf8" | "base64" };
+/**
+ * A server error instead of an answer; `raw` sends exactly these bytes as a 200 answer (fuzzing).
+ * `error` adds fields to the body's `error` object, so a server's own shape can be played (llama.cpp
+ * sends a context overflow's sizes as `n_prompt_tokens` and `n_ctx`, not in its message).
+ */
+export type Fault =
+  | "hang"
+  | "reset"
+  | "malformed"
+  | { readonly status: number; readonly message?: string; readonly retryAfter?: number; readonly error?: Readonly<Record<string, unknown>> }
+  | { readonly raw: string; readonly encoding?: "utf8" | "base64" };
 
 /** What the request must contain for a choice to be taken. */
 export interface Match {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { appendFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -21,7 +22,7 @@ export interface ReplayRequest {
   readonly seq: number;
   /** Epoch ms when the request body had arrived. */
   readonly at: number;
-  /** OpenCode's `x-session-id` header ("" when absent). */
+  /** OpenCode's `x-session-id` header (`x-opencode-session` on its hosted providers; "" when neither). */
   readonly session: string;
   readonly script?: string;
   readonly turn?: number;
@@ -29,6 +30,8 @@ export interface ReplayRequest {
   /** `answer`, `fault:<kind>`, `exhausted` or `refused`. */
   readonly outcome: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** sha256 of the Authorization header, first 16 hex digits: which key a request carried, without the key. */
+  readonly authDigest?: string;
   readonly body: ChatRequest;
 }
 
@@ -100,9 +103,11 @@ export async function startReplayServer(opts: ReplayServerOptions): Promise<Repl
       return;
     }
     const n = seq++;
-    const session = header(req, "x-session-id");
+    // OpenCode names the session in x-session-id, or in x-opencode-session for its own hosted providers (Zen, Go).
+    const session = header(req, "x-session-id") || header(req, "x-opencode-session");
     const decision = cursors.next(session, body);
-    const base = { seq: n, at: Date.now(), session, headers: flatHeaders(req), body };
+    const auth = header(req, "authorization");
+    const base = { seq: n, at: Date.now(), session, headers: flatHeaders(req), ...(auth ? { authDigest: createHash("sha256").update(auth).digest("hex").slice(0, 16) } : {}), body };
     if (decision.kind === "refuse") {
       record({ ...base, script: decision.script, turn: decision.turn, outcome: "refused" });
       // 400 is not retried by OpenCode, so a script mistake surfaces at once as a session error.

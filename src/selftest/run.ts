@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { judgeClaim, parseClaim, reasonFor, type ReasonCode } from "../grade/index.js";
+import { judgeClaim, parseClaim, reasonFor, type ReasonCode, type Verdict } from "../grade/index.js";
 import { cancel, dispatch, driverExited, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { materialize, LIAR, LIAR_SCRIPT, RUNGS, scriptName, type Rung } from "./ladder.js";
@@ -44,6 +44,11 @@ export interface LadderRun {
   readonly reasons: readonly { readonly code: ReasonCode; readonly message: string }[];
   readonly wallMs: number;
   readonly evidence: string | null;
+  /**
+   * How the job's checks were contained, from its grading record (`bwrap` with its limits, or
+   * `none` with why and how to get bubblewrap); absent when the job was never graded.
+   */
+  readonly containment?: Verdict["containment"];
   /**
    * Set when the ladder stopped this sample because rung `stoppedBy` had already decided the
    * outcome: not run, not a sample of its rung, no verdict on the worker either way.
@@ -100,7 +105,7 @@ export interface LadderOptions {
  * this machine (invalid_task). An error thrown before a job ran gets its code from the same map
  * as a job's (`reasonFor`, stage `rung`).
  */
-export const NOT_RUN: ReadonlySet<ReasonCode> = new Set<ReasonCode>(["infra", "model_unreachable", "cancelled", "route_mismatch", "invalid_task"]);
+export const NOT_RUN: ReadonlySet<ReasonCode> = new Set<ReasonCode>(["infra", "model_unreachable", "tier_exhausted", "cancelled", "route_mismatch", "invalid_task"]);
 
 interface Planned {
   readonly rung: Rung;
@@ -224,6 +229,14 @@ class EarlyStop {
   }
 }
 
+/** How long a job the ladder cancelled may take to end before the ladder stops waiting for it. */
+const CANCEL_GRACE_MS = 60_000;
+
+const unendedReason = (job: JobId): { code: ReasonCode; message: string } => ({
+  code: "cancelled",
+  message: `not run: job ${job} was cancelled and did not end within ${CANCEL_GRACE_MS / 1000} s (its driver could not record its end; \`ocw watch ${job}\` shows its last events), so the ladder stopped waiting and stopped its driver`,
+});
+
 const stoppedReason = (by: number): { code: ReasonCode; message: string } => ({
   code: "cancelled",
   message: `not run: the ladder stopped early, as rung ${by} had already decided the outcome and no rung above it can change it`,
@@ -293,8 +306,17 @@ async function runSample(p: Planned, opts: LadderOptions, { jobs, early, room, a
     let revision = d.revision;
     let lastState = "";
     const answered = new Set<string>();
+    let stopAskedAt: number | undefined;
     for (;;) {
-      const w = await waitJob(opts.env, job, revision, 30_000);
+      // A job this ladder cancelled has a bounded time to end: a driver that cannot record its end
+      // (a full disk) must not keep the ladder, and whoever runs it, waiting for ever.
+      if (opts.signal?.aborted || early.cutBy(job) !== undefined) stopAskedAt ??= Date.now();
+      const grace = stopAskedAt === undefined ? 30_000 : CANCEL_GRACE_MS - (Date.now() - stopAskedAt);
+      if (grace <= 0) {
+        const by = early.cutBy(job);
+        return notRun(unendedReason(job), by === undefined ? {} : { stoppedBy: by });
+      }
+      const w = await waitJob(opts.env, job, revision, Math.min(30_000, grace));
       revision = w.revision;
       if (w.state !== "validating") release();
       if (w.state !== lastState || w.milestone) {
@@ -329,6 +351,8 @@ async function runSample(p: Planned, opts: LadderOptions, { jobs, early, room, a
       reasons,
       wallMs: Date.now() - started,
       evidence: r.evidence.verdict,
+      // Verdicts written before containment have none.
+      ...(r.detail?.containment ? { containment: r.detail.containment } : {}),
     };
   } catch (e) {
     // A rung that could not even run was not measured: never a crash of the ladder, never the worker's failure.

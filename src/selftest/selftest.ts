@@ -1,6 +1,7 @@
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError, isOcwError } from "../error.js";
+import { describeContainment, INSTALL_HINT } from "../grade/index.js";
 import { ensureServer, findOpencode, jobsRoot, serverUsers, stopHost, stopServer } from "../jobs/index.js";
 import type { Env } from "../paths/index.js";
 import { stateRoot } from "../paths/index.js";
@@ -78,6 +79,8 @@ export interface SelftestReport {
   /** Beside the code envelope: the answer rung (read-only work, checked) — samples built of those measured, and why the others were not. */
   readonly answers?: { readonly built: number; readonly of: number; readonly reasons?: readonly string[] };
   readonly answerRuns?: readonly LadderRun[];
+  /** How the checks were contained, in one line (containmentLine); absent when no job was graded. */
+  readonly containment?: string;
 }
 
 /** The answer rung's result in words: `fit (1/1 verified)`, `not fit (0/1: citation_wrong)`, or none when it was not measured. */
@@ -88,6 +91,32 @@ function answersOf(runs: readonly LadderRun[]): { built: number; of: number; rea
   const reasons = [...new Set(measured.filter((r) => r.verdict !== "built").flatMap((r) => r.reasons.map((x) => x.code)))];
   const line = built === measured.length ? `fit (${built}/${measured.length} verified)` : `not fit (${built}/${measured.length} verified${reasons.length ? `: ${reasons.join(", ")}` : ""})`;
   return { built, of: measured.length, reasons, line };
+}
+
+/** The ladder's jobs whose checks ran without a sandbox (their verdicts say `containment: none`). */
+function uncontained(runs: readonly LadderRun[]): LadderRun[] {
+  return runs.filter((r) => r.containment?.mode === "none");
+}
+
+/**
+ * How the checks of the ladder's jobs were contained, in one line: in bubblewrap with its limits,
+ * or UNCONTAINED with why and how to install it — on a machine without it every check runs the
+ * worker's code with the user's rights, and nobody would know otherwise. Undefined when no job
+ * was graded. `again` is what to run once bubblewrap is there.
+ */
+function containmentLine(runs: readonly LadderRun[], again = "run again"): string | undefined {
+  const graded = runs.filter((r) => r.containment !== undefined);
+  if (graded.length === 0) return undefined;
+  const bare = uncontained(graded);
+  if (bare.length > 0) {
+    const c = bare[0]!.containment!;
+    const which = bare.length === graded.length ? "" : ` in ${bare.length} of ${graded.length} graded jobs`;
+    return `Checks ran UNCONTAINED${which}: ${c.why ?? "no sandbox"}, so they ran the worker's code with your rights, your files and the network. To contain them: ${c.install ?? INSTALL_HINT}, then ${again}.`;
+  }
+  const all = graded.map((r) => r.containment!);
+  const network = [...new Set(all.flatMap((c) => c.network))];
+  const open = all.find((c) => c.unixSockets !== false);
+  return `Checks ran contained: ${describeContainment({ ...all[0]!, network, unixSockets: open !== undefined, ...(open?.unixSocketsWhy ? { unixSocketsWhy: open.unixSocketsWhy } : {}) })}.`;
 }
 
 const cannot = (piece: string, fix: string): SelftestReport => ({ status: "cannot", line: `Cannot build: ${piece} — ${fix}`, tallies: [], runs: [], missing: { piece, fix } });
@@ -193,6 +222,8 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
     const line = unanswered
       ? `Could not verify: the model at ${plan.baseURL} did not answer (${(runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer").split("\n")[0]}); no rung ran, so this is no verdict on the worker — ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.`
       : `${headline(gate, tallies, comparison, runs, ctx)}${answers ? ` Answers: ${answers.line}.` : ""}`;
+    // A pack build (the demo, pack earn) is run again as it was; the active target's build is cached, so again means --fresh.
+    const contained = containmentLine([...runs, ...answerRuns], opts.pack ? "run again" : `run ${ocw} selftest --fresh`);
     const report: SelftestReport = {
       ...base(plan, gate.outcome),
       line,
@@ -201,6 +232,7 @@ export async function selftest(opts: SelftestOptions): Promise<SelftestReport> {
       comparison,
       runs,
       ...(answers ? { answers: { built: answers.built, of: answers.of, ...(answers.reasons.length ? { reasons: answers.reasons } : {}) }, answerRuns } : {}),
+      ...(contained ? { containment: contained } : {}),
       builtAt: new Date().toISOString(),
     };
     // The demo's liar is part of the show, not of the target's build; a ladder that did not run measured nothing to keep.
@@ -261,6 +293,8 @@ export interface SelftestEntry {
   /** For a reused build: the line of the build being reused. */
   readonly previous?: string;
   readonly failed?: readonly { readonly rung: number; readonly name: string; readonly reasons: readonly string[] }[];
+  /** Only when checks ran without a sandbox: the containment line, naming why and how to install bubblewrap. */
+  readonly containment?: string;
 }
 
 export function selftestEntry(r: SelftestReport): SelftestEntry {
@@ -274,5 +308,7 @@ export function selftestEntry(r: SelftestReport): SelftestEntry {
     ...(r.envelope !== undefined && r.outcome !== "unverified" ? { envelope: r.envelope } : {}),
     ...(r.previous ? { previous: r.previous } : {}),
     ...(failed.length ? { failed } : {}),
+    // The contained case is the normal one and costs Claude nothing; the uncontained one it must pass on.
+    ...(r.containment && uncontained([...r.runs, ...(r.answerRuns ?? [])]).length ? { containment: r.containment } : {}),
   };
 }

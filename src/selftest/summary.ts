@@ -153,6 +153,7 @@ function unverifiedLine(gate: Gate, tallies: readonly RungTally[], runs: readonl
 /** What to do about the cause of a rung that did not run. */
 export function fixFor(code: string | undefined, ctx: LineContext): string {
   if (code === "model_unreachable") return `start the model server (${ctx.baseURL}), or run model-setup's verify (${ctx.ocw} setup verify) to see what is wrong`;
+  if (code === "tier_exhausted") return "the model's hosted tier is rate-limited or its allowance is spent: wait until it opens again (never build against another tier instead)";
   if (code === "cancelled") return "something cancelled the ladder's jobs; let it finish";
   if (code === "invalid_task") return "the ladder's own checks did not validate on this machine (node and git must run); see the cause";
   return `check the OpenCode server (${ctx.ocw} opencode status) and the machine's load`;

@@ -29,6 +29,11 @@ export { checkLocality, assertLocal, isLoopback } from "./locality.js";
 export { validateKeyEnvName, readKey } from "./secrets.js";
 export { setupDir } from "./state.js";
 
+// What the user already reaches through their own OpenCode (free tier, sign-ins, their config), by tier.
+export type { Tier, AccountModel, UserOpencode } from "./accounts.js";
+export { readUserOpencode, accountModels, providerEntriesForListing, tierOf, TIER_WORDS } from "./accounts.js";
+export { writeAccountTarget, routeTier } from "./account-target.js";
+
 // The memory model underneath the fit, for its tests and scripts/fit-accuracy.ts.
 export type { CacheType } from "./ggml.js";
 export { ggmlTypeByName, tensorBytes, cacheRowBytes, isCacheType } from "./ggml.js";

@@ -1,9 +1,11 @@
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ErrorCode, OcwError } from "../error.js";
-import type { Env } from "../paths/index.js";
+import { signInsMarker, type Env } from "../paths/index.js";
 import { targetSlug } from "../target/index.js";
 import { CTX_FLOOR } from "./fit.js";
 import { parseEndpointUrl } from "./http.js";
+import type { Tier } from "./accounts.js";
 import type { Engine } from "./scan/types.js";
 import { validateKeyEnvName } from "./secrets.js";
 import { activeTargetPath, opencodeConfigDir, readJsonFile, writeAtomic } from "./state.js";
@@ -61,6 +63,10 @@ export interface ActiveTarget {
   readonly slug: string;
   readonly configFile: string;
   readonly updatedAt: string;
+  /** The tier its provider puts it in (src/setup/accounts.ts); absent on records from before tiers. */
+  readonly tier?: Tier;
+  /** `opencode`: a model the user reaches through their own OpenCode (its free tier, a sign-in, their config). */
+  readonly via?: "opencode";
 }
 
 export interface ProviderResult {
@@ -99,6 +105,8 @@ export async function writeProvider(input: ProviderInput, opts: { env: Env; cwd?
   // snapshot: false — see src/pack/compile.ts: jobs never read OpenCode's per-step snapshots.
   const next = { $schema: "https://opencode.ai/config.json", snapshot: false, ...config, provider: providers, model: ref, small_model: ref };
   await writeAtomic(configFile, `${JSON.stringify(next, null, 2)}\n`);
+  // An endpoint of its own: the worker's OpenCode no longer reads the user's sign-ins.
+  await rm(signInsMarker(opts.env, opts.cwd), { force: true });
   const quant = (input.quant ?? (input.engine === "api" ? "api" : "unknown")).toLowerCase().replace(/[^a-z0-9._-]+/g, "_");
   const record: ActiveTarget = {
     version: 1,
@@ -115,6 +123,7 @@ export async function writeProvider(input: ProviderInput, opts: { env: Env; cwd?
     slug: targetSlug({ model: v.model, quant, harness: { name: "opencode", version: HARNESS_RANGE } }),
     configFile,
     updatedAt: (opts.now ?? (() => new Date()))().toISOString(),
+    tier: input.local ? "local" : "metered",
   };
   await writeAtomic(recordFile, `${JSON.stringify(record, null, 2)}\n`);
   return { record, recordFile, configFile, warnings: v.warnings };

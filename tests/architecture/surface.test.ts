@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { roomsWithIndex, surfaceOf, usedNamesOf } from "./surface.js";
+import { SUBROOMS } from "./graph.js";
+import { roomsWithIndex, subroomFolders, surfaceOf, usedNamesOf } from "./surface.js";
 
 /**
  * Each room's public surface, pinned: the names its index.ts exports. Growing a surface is a
@@ -30,7 +31,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "renderVerdict", "reportPaths", "sandboxRequest", "snapshotBaseline", "taskSandbox", "validateBaseline",
   ],
   jobs: [
-      "AttendReport", "DispatchEntry", "DispatchOptions", "DispatchReport", "EffectiveRoute",
+      "AccountsReport", "AccountsSummary", "discoverAccounts", "scanAccounts", "useAccount", "AttendReport", "DispatchEntry", "DispatchOptions", "DispatchReport", "EffectiveRoute",
       "Job", "JobEntry", "JobEvent", "JobId", "JobLine", "JobStats", "JobSummary", "MAX_WAIT_MS",
       "PermissionAsk", "PermissionReply", "STEER_RECEIPTS", "applyJob", "attend", "cancel", "continueJob", "dispatch",
       "dispatchSettled", "drive", "driverExited", "ensureServer", "estimateJsonTokens", "estimateProseTokens",
@@ -45,8 +46,8 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
   opencode: [
       "AnsweredBy", "Connection", "FindReport", "PermissionAsk", "PermissionReply", "SUPPORTED_RANGE",
       "ServerInfo", "ServerState", "SessionEvent", "SessionOptions", "Tokens", "Turn", "TurnResult",
-      "TurnStatus", "UsedBy", "WorkerSession", "connect", "ensurePinnedOpencode", "ensureServer", "findOpencode", "findRipgrep",
-      "installDir", "installOpencode", "opencodeEnv", "requireOpencode", "routeError", "satisfies", "serverDirs",
+      "TurnStatus", "UsedBy", "WorkerSession", "briefError", "connect", "ensurePinnedOpencode", "ensureServer", "findOpencode", "findRipgrep",
+      "listModels", "installDir", "installOpencode", "opencodeEnv", "requireOpencode", "routeError", "satisfies", "serverDirs",
       "serverState", "stopServer", "sweepServers", "unusableOpencode",
   ],
   pack: [
@@ -55,7 +56,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "loadPack", "loadProtocol", "openCodeFiles", "settingsForKey", "shippedRoot", "staleFiles",
   ],
   paths: [
-      "Env", "dataRoot", "environmentStore", "ocwPaths", "opencodeConfigDir", "stateRoot",
+      "Env", "SIGNINS_MARKER", "dataRoot", "environmentStore", "ocwPaths", "opencodeConfigDir", "signInsMarker", "stateRoot", "userOpencodeDirs",
   ],
   replay: [
       "ReplayDocument", "ReplayServer", "Reply", "Script", "loadReplayScript", "parseReplayDocument",
@@ -82,6 +83,8 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "profileFromGguf", "readActiveTarget", "readGguf", "readKey", "recurrentBytes", "runServePlan", "scan",
       "scanEndpoints", "servePlan", "setupDir", "tensorBytes", "toolCallInText", "toolParserFix", "validateKeyEnvName", "verify",
       "weightsFromGguf", "writeProvider",
+      "AccountModel", "TIER_WORDS", "Tier", "UserOpencode", "accountModels", "providerEntriesForListing", "readUserOpencode",
+      "routeTier", "tierOf", "writeAccountTarget",
   ],
   target: [
       "AGENT_NAME", "GradeStanding", "LADDER_RUNGS", "PromptPrint", "Target", "canonicalJson", "describeStanding", "judgeGrade", "parseKey",
@@ -104,5 +107,26 @@ describe("each room's public surface", () => {
   it.each(Object.keys(SURFACE))("surface - every name %s exports has a caller outside the room", (room) => {
     const used = usedNamesOf(room);
     expect(surfaceOf(room).filter((n) => !used.has(n))).toEqual([]);
+  });
+});
+
+/**
+ * A sub-room's index.ts is its surface inside the room: the names the other sub-rooms and the
+ * room's top files take from it, explicit and named, none kept without a caller.
+ */
+describe("each sub-room's surface", () => {
+  const subrooms = Object.entries(SUBROOMS).flatMap(([room, table]) => Object.keys(table).map((sub) => `${room}/${sub}`));
+
+  it("every folder of a room with sub-rooms is a sub-room the table knows", () => {
+    expect(subroomFolders()).toEqual([...subrooms].sort());
+  });
+
+  it.each(subrooms)("surface - %s names every export (no export *)", (sub) => {
+    expect(surfaceOf(sub).filter((n) => n.startsWith("* from"))).toEqual([]);
+  });
+
+  it.each(subrooms)("surface - every name %s exports has a caller outside it", (sub) => {
+    const used = usedNamesOf(sub);
+    expect(surfaceOf(sub).filter((n) => !used.has(n))).toEqual([]);
   });
 });

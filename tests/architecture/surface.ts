@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import ts from "typescript";
-import { REPO } from "./graph.js";
+import { REPO, SUBROOMS } from "./graph.js";
 
-/** The names a room's index.ts exports (values and types alike), sorted. */
+/** The names a room's index.ts exports (values and types alike), sorted; `room` may be a sub-room (`grade/judge`). */
 export function surfaceOf(room: string): string[] {
   const file = indexOf(room);
   const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
@@ -94,6 +94,17 @@ function importsOfAll(): FileImports[] {
     return { file, imports };
   });
   return parsed;
+}
+
+/** The folders inside each room that has sub-rooms, as `room/folder`, sorted: each must be a sub-room with its own index.ts. */
+export function subroomFolders(): string[] {
+  return Object.keys(SUBROOMS)
+    .flatMap((room) =>
+      readdirSync(join(REPO, "src", room), { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => `${room}/${e.name}`),
+    )
+    .sort();
 }
 
 /** Rooms with an index.ts. */

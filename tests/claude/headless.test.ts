@@ -15,7 +15,7 @@ import { contentText, startAnthropicReplay, type AnthropicReplay } from "../help
 import { MCP_TOOL_PREFIX, PLUGIN, PLUGIN_DIR, copyPlugin, headlessEnv, installPlugin, readSkills, runCli, skillListing, squash, type CliResult } from "../helpers/claude-cli.js";
 import { delegation, WORKER_TOOL_API } from "../helpers/delegation.js";
 import { countTokens } from "../helpers/tokens.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const CLAUDE_TIMEOUT_MS = 120_000;
 const SCRIPTS = {
@@ -47,7 +47,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-}, 60_000);
+}, DISPOSE_MS);
 
 interface Run {
   readonly cli: CliResult;

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../helpers/claude-cli.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
 let world: World;
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await world?.dispose()).toEqual([]);
-}, 120_000);
+}, DISPOSE_MS);
 
 function run(cmd: string, args: readonly string[], env: Record<string, string>, cwd: string): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {

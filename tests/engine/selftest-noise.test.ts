@@ -25,7 +25,7 @@ import { jobsRoot, readEvents, readJob } from "../../src/jobs/index.js";
 import { selftest, type SelftestReport } from "../../src/selftest/index.js";
 import { engine, planServe, startEngine, writeEngineModel, type RunningEngine } from "../helpers/engine.js";
 import { REPO } from "../helpers/opencode-serve.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
 const ALIAS = "noise-qwen2";
 /** Per-slot context: OpenCode's system prompt and tools are ~5k tokens, noise answers a few thousand more. */
@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   expect(await world?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 /** What the server did, by its own counts: completions it started (slot tasks, from its log) and tokens in and out (/metrics). */
 async function served(): Promise<string> {

@@ -24,7 +24,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancel, dispatch, isTerminal, jobEntry, jobsRoot, readJob, type Job, type JobId } from "../../src/jobs/index.js";
 import { counters, engine, planServe, slots, startEngine, writeEngineModel, type RunningEngine } from "../helpers/engine.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
 const ALIAS = "usage-qwen2";
 /** max_tokens: the target's output limit, the smallest `ocw setup provider` takes, so that generating noise ends quickly. */
@@ -53,7 +53,7 @@ async function target(output: number): Promise<void> {
 afterAll(async () => {
   await server?.stop();
   expect(await world?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 async function task(name: string): Promise<string> {
   const workspace = await world.repo(name, { "greet.txt": "hi\n" });

@@ -17,7 +17,7 @@ import { hostPaths } from "../../src/jobs/host-wire.js";
 import { holderPid } from "../../src/durable/index.js";
 import { ensureServer, serverDirs } from "../../src/opencode/index.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { Census, auditLedger, faultSeed, gone, prng, running, sleep } from "./support.js";
 
 // Three model calls with pauses, so kills land mid-turn as often as in validation or grading.
@@ -63,7 +63,7 @@ afterAll(async () => {
   // Every pid ever seen is gone, and nothing else that ran in this world is left either.
   const left = await census.leftovers();
   expect({ left, strays, seed: SEED }).toEqual({ left: [], strays: [], seed: SEED });
-}, 60_000);
+}, DISPOSE_MS);
 
 async function newJob(name: string, script = "chaos", slots = 8): Promise<JobId> {
   const { taskFile } = await w.task(name, script);

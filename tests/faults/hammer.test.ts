@@ -13,7 +13,7 @@ import { execFile } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, permit, readEvents, waitJob, type JobId } from "../../src/jobs/index.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { auditLedger } from "./support.js";
 
 const SCRIPTS = {
@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

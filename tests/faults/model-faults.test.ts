@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, readJob, type Job, type JobId } from "../../src/jobs/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { auditLedger } from "./support.js";
 
 const SCRIPTS = {
@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 async function ended(name: string): Promise<{ job: Job; codes: string[]; requests: number }> {
   const id = jobs.get(name)!;

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, type Job, type JobId } from "../../src/jobs/index.js";
 import { parseReplayYaml } from "../../src/replay/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { auditLedger } from "./support.js";
 
 const MINUTES = 4;
@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 async function ended(name: string): Promise<{ job: Job; codes: string[]; message: (code: string) => string }> {
   const id = jobs.get(name)!;

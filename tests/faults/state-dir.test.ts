@@ -11,7 +11,7 @@ import { mkdir, open, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, driverExited, isTerminal, jobPaths, readJob, waitJob, type Job, type JobId } from "../../src/jobs/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { auditLedger, sleep } from "./support.js";
 
 const SCRIPTS = {
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const m of mounts.reverse()) spawnOk("umount", ["-l", m]);
   expect(await w?.dispose()).toEqual([]);
-}, 60_000);
+}, DISPOSE_MS);
 
 function spawnOk(cmd: string, args: string[]): boolean {
   try {

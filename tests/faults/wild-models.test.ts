@@ -2,8 +2,9 @@
  * Workers that misbehave the way real local models do, through whole jobs on the real OpenCode
  * (dispatch → driver → verdict), each played by the replay model: a model that repeats one tool
  * call, sends tool arguments that are not JSON, repeats one failing call with new arguments,
- * writes its tool calls as text (four templates' ways), outgrows the served context, fails on
- * every request, rambles without end or repeats its own words, or answers nothing. Each is
+ * writes its tool calls as text (four templates' ways), outgrows the served context (the sizes in
+ * the server's words, or as fields of its error as today's llama.cpp sends them), fails on every
+ * request, rambles without end or repeats its own words, or answers nothing. Each is
  * stopped early or named: `worker_loop` within 12 model requests of the loop's first call
  * whatever the budget (here 4 minutes), and a line saying what the model did and what to change.
  * Two honest controls prove the guard costs nothing to a model that works: one that reads a file
@@ -15,7 +16,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, readEvents, type Job, type JobId } from "../../src/jobs/index.js";
 import type { Script } from "../../src/replay/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { auditLedger } from "./support.js";
 
 const STEER = "Correction from the orchestrator";
@@ -32,6 +33,10 @@ const SCRIPTS: Record<string, Script> = {
   "text-json": { turns: [{ text: 'I will write the file.\n{"name": "write", "arguments": {"filePath": "hello.txt", "content": "hello\\n"}}' }] },
   "text-llama": { turns: [{ text: '<|python_tag|>{"name": "write", "parameters": {"filePath": "hello.txt", "content": "hello\\n"}}' }] },
   overflow: { turns: [{ fault: { status: 400, message: "request (40213 tokens) exceeds the available context size (32768 tokens), try increasing it" }, times: "always" }] },
+  // Today's llama.cpp: words without numbers, the sizes as fields of the error.
+  "overflow-fields": {
+    turns: [{ fault: { status: 400, message: "the request exceeds the available context size, try increasing it", error: { type: "exceed_context_size_error", n_prompt_tokens: 5120, n_ctx: 4096 } }, times: "always" }],
+  },
   e500: { turns: [{ fault: { status: 500, message: "upstream exploded" }, times: "always" }] },
   runaway: { turns: [{ text: noise, dripMs: 1 }] },
   repeat: { turns: [{ text: "I will now write the file hello.txt. ".repeat(120), dripMs: 1 }] },
@@ -84,7 +89,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 interface Row {
   readonly job: Job;
@@ -163,6 +168,14 @@ describe("models that misbehave, through the real OpenCode", () => {
     expect(codes).not.toContain("worker_error");
     expect(message("context_overflow")).toContain("40213 tokens asked, 32768 served per request");
     expect(message("context_overflow")).toMatch(/`-c`.*`-np`/);
+  }, 400_000);
+
+  it("context overflow from today's llama.cpp: the sizes sent as fields of its error, not in its words, are named", async () => {
+    const { codes, message } = await ended("overflow-fields");
+    expect(codes[0]).toBe("context_overflow");
+    expect(codes).not.toContain("worker_error");
+    expect(message("context_overflow")).toContain("5120 tokens asked, 4096 served per request");
+    expect(message("context_overflow")).toContain("the server said: the request exceeds the available context size");
   }, 400_000);
 
   it("a server failing every request stays model_unreachable, within OpenCode's bounded retries", async () => {

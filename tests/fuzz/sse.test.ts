@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Connection } from "../../src/opencode/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
 import { WORKER, replayConfig } from "../helpers/opencode-serve.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 import { fuzzPlan } from "./gen.js";
 import { pool } from "./harness.js";
 import { sseMutant, type SseMutant } from "./sse.js";
@@ -39,7 +39,7 @@ afterAll(async () => {
   const left = await world?.dispose();
   await model?.close();
   expect(left).toEqual([]);
-});
+}, DISPOSE_MS);
 
 /** What each turn ended as, for the log line: completed, or the error code. */
 const endings = new Map<string, number>();

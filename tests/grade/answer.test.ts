@@ -9,7 +9,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import verdictSchema from "../../protocol/schemas/verdict.schema.json" with { type: "json" };
-import { citationsIn, extractAnswer } from "../../src/grade/answer.js";
+import { citationsIn, extractAnswer } from "../../src/grade/answer/answer.js";
 import { grade, loadTask, sandboxRequest, type TaskSpec, type Verdict } from "../../src/grade/index.js";
 import { cleanup, git, initRepo, tempDir, write, writeSpec } from "./fixtures.js";
 

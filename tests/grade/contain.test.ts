@@ -1,10 +1,10 @@
 /**
- * Containment (src/grade/contain.ts) around the grader: a sandbox that is required and missing
+ * Containment (src/grade/sandbox/contain.ts) around the grader: a sandbox that is required and missing
  * refuses before anything is written (SANDBOX_MISSING: by the caller, OCW_REQUIRE_SANDBOX=1 or
  * the task's containment.require, for grade, validate-task and dispatch); one that is merely
  * missing runs the checks uncontained and says so with the install command; one that cannot be
  * set up is infra, never a failed check; the containment in force is in the verdict, its text
- * and rerun.sh. A contained check reaches no unix socket (the seccomp filter, seccomp.ts) unless
+ * and rerun.sh. A contained check reaches no unix socket (the seccomp filter, sandbox/seccomp.ts) unless
  * the task opts in, while connected socketpairs (multiprocessing.Pipe, child-process pipes) work.
  */
 import { existsSync } from "node:fs";
@@ -14,10 +14,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/index.js";
 import { grade, openRepo, renderVerdict, snapshotBaseline, type SandboxRequest, type TaskSpec } from "../../src/grade/index.js";
 import { createServer } from "node:net";
-import { DEFAULT_LIMITS, describeContainment, probeSandbox, type Sandbox } from "../../src/grade/contain.js";
-import { checkEnv } from "../../src/grade/env.js";
-import { runCheck } from "../../src/grade/run-check.js";
-import { unixSocketFilter } from "../../src/grade/seccomp.js";
+import { DEFAULT_LIMITS, describeContainment, probeSandbox, type Sandbox } from "../../src/grade/sandbox/contain.js";
+import { checkEnv } from "../../src/grade/sandbox/env.js";
+import { runCheck } from "../../src/grade/run/check.js";
+import { unixSocketFilter } from "../../src/grade/sandbox/seccomp.js";
 import { execa } from "execa";
 import { mkdir } from "node:fs/promises";
 import { PY_FILES, PY_FIX, cleanup, edit, git, initRepo, pythonSpec, tempDir, write, writeSpec } from "./fixtures.js";

@@ -7,7 +7,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { grade, openRepo, snapshotBaseline, validateBaseline } from "../../src/grade/index.js";
-import { resetCopy } from "../../src/grade/copy.js";
+import { resetCopy } from "../../src/grade/snapshot/copy.js";
 import { PY_FILES, PY_FIX, cleanup, edit, git, initRepo, pythonSpec, tempDir, write } from "./fixtures.js";
 
 afterAll(cleanup);

@@ -58,7 +58,12 @@ export interface Case {
   readonly root?: string;
   /** Host folders the checks must read although they are under /tmp (which the sandbox's private /tmp hides): bound read-only. */
   readonly readOnly?: readonly string[];
+  /** Graded as on a machine without bubblewrap (OCW_BWRAP names none): every check runs uncontained. */
+  readonly uncontained?: boolean;
 }
+
+/** The sandbox request of a case: the machine's, or none to be found. */
+const requestOf = (c: Case) => sandboxRequest(c.uncontained ? { ...process.env, OCW_REQUIRE_SANDBOX: undefined, OCW_BWRAP: "/nonexistent/bwrap" } : process.env);
 
 const validateVerdict = new Ajv2020({ allErrors: true, strict: true }).compile(verdictSchema);
 
@@ -72,7 +77,7 @@ const PROJECTS: Readonly<Record<Case["project"], readonly [Readonly<Record<strin
 
 export interface RunOptions {
   /**
-   * A validation cache shared by the cases of one file (the jobs layer's own, validation-cache.ts):
+   * A validation cache shared by the cases of one file (the jobs layer's own, src/grade/validate/cache.ts):
    * cases whose baseline tree and checks are the same validate once, as jobs on one workspace do.
    * Compiled projects spend most of their time on the baseline; grading still runs every check.
    */
@@ -94,7 +99,7 @@ export async function runCase(c: Case, opts: RunOptions = {}): Promise<{ verdict
   const task = { file: "task.yaml", spec };
   let before: ReadonlyMap<string, CheckRun> | undefined;
   if (opts.validations) {
-    const v = await validateBaseline(task, repo, baseline, { copyDir: join(dir, "validation", "copy"), logDir: join(dir, "validation", "logs"), scratch: join(dir, "validation", "scratch"), hostPath: process.env.PATH, cacheDir: opts.validations, sandbox: sandboxRequest(process.env), ...(c.readOnly ? { extraReadOnly: c.readOnly } : {}) });
+    const v = await validateBaseline(task, repo, baseline, { copyDir: join(dir, "validation", "copy"), logDir: join(dir, "validation", "logs"), scratch: join(dir, "validation", "scratch"), hostPath: process.env.PATH, cacheDir: opts.validations, sandbox: requestOf(c), ...(c.readOnly ? { extraReadOnly: c.readOnly } : {}) });
     // A task that does not validate is graded from scratch, so the verdict says invalid_task as it would alone.
     if (v.ok) before = v.before;
   }
@@ -102,7 +107,7 @@ export async function runCase(c: Case, opts: RunOptions = {}): Promise<{ verdict
   await git(ws, "worktree", "add", "-q", "--detach", tree, baseline.commit);
   const worker: Worker = { tree, ws, gitDir: repo.commonDir, outside: join(dir, "outside") };
   await c.work(worker);
-  const verdict = await grade({ task, tree, baseline: baseline.commit, claim: c.message, stateDir: join(dir, "state"), hostPath: process.env.PATH, sandbox: sandboxRequest(process.env), ...(before ? { before } : {}), ...(c.readOnly ? { extraReadOnly: c.readOnly } : {}) });
+  const verdict = await grade({ task, tree, baseline: baseline.commit, claim: c.message, stateDir: join(dir, "state"), hostPath: process.env.PATH, sandbox: requestOf(c), ...(before ? { before } : {}), ...(c.readOnly ? { extraReadOnly: c.readOnly } : {}) });
   return { verdict, worker };
 }
 
@@ -117,8 +122,8 @@ export async function expectCase(c: Case, verdict: Verdict, worker: Worker): Pro
   // `built` is an allowlist: it never comes with a reason, and always with every check passing.
   if (verdict.verdict === "built") expect(verdict.checks.every((k) => k.after?.status === "pass")).toBe(true);
   expect(validateVerdict(verdict), JSON.stringify(validateVerdict.errors)).toBe(true);
-  // bubblewrap is installed wherever the tests run (.ci/run): every case is graded contained.
-  expect(verdict.containment.mode, JSON.stringify(verdict.containment)).toBe("bwrap");
+  // bubblewrap is installed wherever the tests run (.ci/run): every case is graded contained, unless it asks not to be.
+  expect(verdict.containment.mode, JSON.stringify(verdict.containment)).toBe(c.uncontained ? "none" : "bwrap");
   for (const f of ["verdict.json", "task.json", "rerun.sh", "claim.txt"]) expect(existsSync(join(verdict.evidence, f)), f).toBe(true);
   for (const k of verdict.checks) if (k.after) expect(existsSync(k.after.stdout)).toBe(true);
   await c.check?.(verdict, worker);

@@ -7,8 +7,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { declaredDependencies, dependencySign, packageOf } from "../../src/grade/dependency-signs.js";
-import { runnerSign, type SignInput } from "../../src/grade/runner-signs.js";
+import { declaredDependencies, dependencySign, packageOf } from "../../src/grade/validate/dependency-signs.js";
+import { runnerSign, type SignInput } from "../../src/grade/validate/runner-signs.js";
 import { cleanup, tempDir, write } from "./fixtures.js";
 
 afterAll(cleanup);

@@ -2,7 +2,7 @@
 import { mkdir, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { OFFLINE, checkEnv, cleanPath } from "../../src/grade/env.js";
+import { OFFLINE, checkEnv, cleanPath } from "../../src/grade/sandbox/env.js";
 import { cleanup, tempDir } from "./fixtures.js";
 
 afterAll(cleanup);

@@ -6,8 +6,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
-import { judgeExits } from "../../src/grade/exit-judge.js";
-import { collectExitTrace, prepareExitTrace, type ExitEvidence } from "../../src/grade/exit-trace.js";
+import { judgeExits } from "../../src/grade/judge/exit.js";
+import { collectExitTrace, prepareExitTrace, type ExitEvidence } from "../../src/grade/trace/exit-trace.js";
 import { cleanup, tempDir, write } from "./fixtures.js";
 
 afterAll(cleanup);

@@ -30,6 +30,7 @@ const TABLE: Record<ErrorCode, Row> = {
   AGENT_UNKNOWN: ["worker_error", "infra", "infra"],
   MODEL_UNKNOWN: ["worker_error", "invalid_task", "invalid_task"],
   MODEL_UNREACHABLE: ["model_unreachable", "infra", "model_unreachable"],
+  TIER_EXHAUSTED: ["tier_exhausted", "infra", "tier_exhausted"],
   ROUTE_MISMATCH: ["route_mismatch", "infra", "route_mismatch"],
   WORKER_ERROR: ["worker_error", "infra", "worker_error"],
   TIMEOUT: ["worker_error", "infra", "infra"],
@@ -100,6 +101,39 @@ describe("reasons from failures", () => {
     const bare = reasonFor({ kind: "error", stage: "turn", error: new OcwError(ErrorCode.ModelUnreachable, "the model a/b failed: n_ctx is 4096") });
     expect(bare.code).toBe("context_overflow");
     expect(bare.message).toContain("the server said: the model a/b failed: n_ctx is 4096");
+  });
+
+  it("context overflow - llama.cpp's sizes as fields of its error body, at its top or under `error`; else the target's context per slot", () => {
+    const words = "the request exceeds the available context size, try increasing it";
+    const body = { code: 400, message: words, type: "exceed_context_size_error", n_prompt_tokens: 5120, n_ctx: 4096 };
+    const overflow = (responseBody: string | undefined, servedContext?: number, name = "ContextOverflowError") =>
+      reasonFor({
+        kind: "error",
+        stage: "turn",
+        error: new OcwError(ErrorCode.WorkerError, `the worker's turn ended with ${name}: ${words}`, { data: { name, providerMessage: words, ...(responseBody !== undefined ? { responseBody } : {}) } }),
+        ...(servedContext !== undefined ? { servedContext } : {}),
+      });
+    for (const sent of [JSON.stringify({ error: body }), JSON.stringify(body)]) {
+      const r = overflow(sent, 65536);
+      expect(r.code).toBe("context_overflow");
+      // The server's own sizes win over the target's: it is what the server measured.
+      expect(r.message).toContain("5120 tokens asked, 4096 served per request");
+      expect(r.message).not.toContain("65536");
+    }
+    // The body's type alone names the overflow, whatever OpenCode called the error.
+    expect(overflow(JSON.stringify({ error: body }), undefined, "APIError").code).toBe("context_overflow");
+    // No sizes in the body (or no body, or one that is not JSON): the served size is the target's, named as such.
+    for (const sent of [JSON.stringify({ error: { code: 400, message: words } }), undefined, "<html>bad gateway</html>"]) {
+      expect(overflow(sent, 32768).message).toContain(": 32768 tokens served per slot, as the target for this route was set up (the server did not say)");
+    }
+    // Only the asked size sent: the served one from the target.
+    expect(overflow(JSON.stringify({ error: { message: words, n_prompt_tokens: 5120 } }), 4096).message).toContain(": 5120 tokens asked, 4096 served per slot, as the target for this route was set up");
+    // Neither the server nor a target says: no size is made up.
+    const bare = overflow(undefined);
+    expect(bare.code).toBe("context_overflow");
+    expect(bare.message).toMatch(/^the prompt outgrew the model's served context \(the server said: the request exceeds/);
+    // Sizes that are not positive integers are no sizes.
+    expect(overflow(JSON.stringify({ error: { ...body, n_prompt_tokens: "5120", n_ctx: -1 } }), 8192).message).toContain(": 8192 tokens served per slot");
   });
 
   it("model failures - each is worded once, with what to change", () => {

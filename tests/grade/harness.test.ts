@@ -8,11 +8,11 @@ import { mkdir } from "node:fs/promises";
 import { delimiter, join } from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
-import { exitAttribution, findExitCalls } from "../../src/grade/exit-calls.js";
-import { collectExitTrace, prepareExitTrace, type ExitEvidence } from "../../src/grade/exit-trace.js";
-import { harnessEnv } from "../../src/grade/harness-boundary.js";
-import { harnessEnding, judgeHarness } from "../../src/grade/harness-judge.js";
-import { unfinished } from "../../src/grade/runner-ending.js";
+import { exitAttribution, findExitCalls } from "../../src/grade/judge/exit-calls.js";
+import { collectExitTrace, prepareExitTrace, type ExitEvidence } from "../../src/grade/trace/exit-trace.js";
+import { harnessEnv } from "../../src/grade/trace/harness-boundary.js";
+import { harnessEnding, judgeHarness } from "../../src/grade/judge/harness.js";
+import { unfinished } from "../../src/grade/judge/runner-ending.js";
 import { cleanup, tempDir, write } from "./fixtures.js";
 
 afterAll(cleanup);

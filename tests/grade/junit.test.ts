@@ -1,6 +1,6 @@
 /** JUnit reading and judging: ids, statuses, missing/skipped/xfail/errored, exit-code agreement, malformed XML. */
 import { describe, expect, it } from "vitest";
-import { caseIds, judgeJunit, parseJunit, type JunitCase } from "../../src/grade/junit.js";
+import { caseIds, judgeJunit, parseJunit, type JunitCase } from "../../src/grade/run/junit.js";
 
 // What pytest --junitxml writes (xfail is reported as skipped).
 const PYTEST = `<?xml version="1.0" encoding="utf-8"?>

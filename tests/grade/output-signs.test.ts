@@ -1,6 +1,6 @@
 /** Reading a check's output for a failure its exit status does not show: real runner summaries, last one wins. */
 import { describe, expect, it } from "vitest";
-import { failureShown } from "../../src/grade/output-signs.js";
+import { failureShown } from "../../src/grade/judge/output-signs.js";
 
 const TRACEBACK = 'Traceback (most recent call last):\n  File "/w/calc.py", line 2, in <module>\n    mul(1, 2)\nAssertionError: boom\n';
 

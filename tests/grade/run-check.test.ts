@@ -4,9 +4,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
-import { OFFLINE, checkEnv } from "../../src/grade/env.js";
-import { runCheck } from "../../src/grade/run-check.js";
-import type { Check } from "../../src/grade/task.js";
+import { OFFLINE, checkEnv } from "../../src/grade/sandbox/env.js";
+import { runCheck } from "../../src/grade/run/check.js";
+import type { Check } from "../../src/grade/task/task.js";
 import { cleanup, tempDir, write } from "./fixtures.js";
 
 afterAll(cleanup);

@@ -2,10 +2,10 @@
 import { chmod, rename, rm, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { escapes, listChanges, type Change } from "../../src/grade/changes.js";
-import { judgeScope } from "../../src/grade/scope.js";
+import { escapes, listChanges, type Change } from "../../src/grade/snapshot/changes.js";
+import { judgeScope } from "../../src/grade/snapshot/scope.js";
 import { openRepo, snapshotBaseline } from "../../src/grade/index.js";
-import { snapshotWorker } from "../../src/grade/snapshot.js";
+import { snapshotWorker } from "../../src/grade/snapshot/snapshot.js";
 import { cleanup, git, initRepo, tempDir, write } from "./fixtures.js";
 
 afterAll(cleanup);

@@ -8,8 +8,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
-import { findShapes, type Shape, type ShapeScan } from "../../src/grade/shapes.js";
-import { jsShapesRan } from "../../src/grade/shapes-ran.js";
+import { findShapes, type Shape, type ShapeScan } from "../../src/grade/shapes/index.js";
+import { jsShapesRan } from "../../src/grade/shapes/ran.js";
 import { cleanup, tempDir, write } from "./fixtures.js";
 
 afterAll(cleanup);

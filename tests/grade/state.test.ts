@@ -1,5 +1,5 @@
 /**
- * Where the grader writes (src/grade/state.ts): the user's own state folder, made 0700, and
+ * Where the grader writes (src/grade/verdict/state.ts): the user's own state folder, made 0700, and
  * every folder we own on the way checked before use — a symlink planted there, a folder another
  * user owns or one others can write is refused with STATE_UNSAFE naming it, and nothing is
  * written through it. The CLI says so in one line instead of an internal error.
@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { chmod, lstat, mkdir, readdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { gradeStateDir, newGradeId, prepareGradePaths, privateDir } from "../../src/grade/state.js";
+import { gradeStateDir, newGradeId, prepareGradePaths, privateDir } from "../../src/grade/verdict/state.js";
 import { NODE_FILES, cleanup, initRepo, nodeSpec, ocw, tempDir, writeSpec } from "./fixtures.js";
 
 afterAll(cleanup);

@@ -4,8 +4,8 @@
  * and PATH shims. Changes and blob contents are plain data, as `listChanges`/`readBlobs` give them.
  */
 import { describe, expect, it } from "vitest";
-import type { Change } from "../../src/grade/changes.js";
-import { findTamper, hostCommands, type TamperKind } from "../../src/grade/tamper.js";
+import type { Change } from "../../src/grade/snapshot/changes.js";
+import { findTamper, hostCommands, type TamperKind } from "../../src/grade/judge/tamper.js";
 
 let n = 0;
 function blobs(): Map<string, Buffer> {

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openRepo, reportPaths, sandboxRequest, snapshotBaseline, validateBaseline, type TaskSpec } from "../../src/grade/index.js";
-import { toolchainHomes } from "../../src/grade/toolchains.js";
+import { toolchainHomes } from "../../src/grade/sandbox/toolchains.js";
 import { cleanup, initRepo, tempDir } from "./fixtures.js";
 import { RUST_FILES, GO_FILES, toolchain, type Toolchain } from "./fixtures-langs.js";
 

@@ -1,5 +1,5 @@
 /**
- * Validation remembered (src/grade/validation-cache.ts): a passed validation is reused only for
+ * Validation remembered (src/grade/validate/cache.ts): a passed validation is reused only for
  * the same baseline tree and the same checks, its logs land in the new job's folder, grading
  * still gets a private copy of its own, and a failed, damaged or expired validation is never
  * served.
@@ -9,7 +9,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { grade, openRepo, snapshotBaseline, validateBaseline, type SandboxRequest, type Task, type TaskSpec } from "../../src/grade/index.js";
-import { MAX_AGE_MS, recallValidation } from "../../src/grade/validation-cache.js";
+import { MAX_AGE_MS, recallValidation } from "../../src/grade/validate/cache.js";
 import { PY_FILES, PY_FIX, cleanup, edit, git, initRepo, pythonSpec, tempDir, write } from "./fixtures.js";
 
 afterAll(cleanup);

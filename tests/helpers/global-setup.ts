@@ -5,6 +5,7 @@ import { TEST_MODELS, modelFolder, modelPath } from "../../scripts/model.js";
 import { realReposFolder, realReposPath } from "../../scripts/realrepos.js";
 import { ensureTool, toolsDir } from "../../scripts/tools.js";
 import { holderPid, pidAlive } from "../../src/durable/index.js";
+import { outsideRun } from "./test-run.js";
 
 /**
  * Installs the pinned opencode and claude CLIs into the tools cache before any test runs, and
@@ -33,7 +34,8 @@ export default async function setup(): Promise<void> {
  * `npm run tools -- install <what>` detached and niced, unless another live process already
  * holds one of its locks. Vitest runs this setup once per project in one process: start one
  * installer per `key`, not one each. Niced: the suite's own processes come first; the install
- * takes the CPU they leave idle.
+ * takes the CPU they leave idle. Unmarked (test-run.ts): the next run waits for the same install,
+ * so the end of this one must not stop it.
  */
 async function startInstall(key: string, locks: readonly string[], what: readonly string[], says: (pid: number | undefined) => string): Promise<void> {
   const started = ((globalThis as { __ocwInstalls?: Set<string> }).__ocwInstalls ??= new Set<string>());
@@ -44,6 +46,7 @@ async function startInstall(key: string, locks: readonly string[], what: readonl
   const root = join(import.meta.dirname, "..", "..");
   const child = spawn("nice", ["-n", "10", process.execPath, join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "scripts", "tools.ts"), "install", ...what], {
     cwd: root,
+    env: outsideRun(process.env),
     detached: true,
     stdio: "ignore",
   });

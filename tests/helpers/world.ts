@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { ensureServer, stopServer } from "../../src/opencode/index.js";
 import { isTerminal, jobsRoot, readJob, stopHost, type Job, type JobId } from "../../src/jobs/index.js";
+import { hostPaths } from "../../src/jobs/host-wire.js";
 import { AGENT_NAME } from "../../src/target/index.js";
 import { opencodeConfigDir } from "../../src/paths/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
@@ -62,6 +63,13 @@ export interface World {
 /** How long teardown waits for drivers to end on their own after their verdict. */
 const DRIVERS_END_MS = 60_000;
 
+/**
+ * The longest `dispose` takes (the host's leaving, then the drivers', then the removal): a hook
+ * that disposes a world is given this much, so a slow teardown is reported by what it leaves
+ * running, never as a hook timeout that leaves the world's server behind.
+ */
+export const DISPOSE_MS = 2 * DRIVERS_END_MS + 60_000;
+
 /** A temp world for one test file. */
 export async function makeWorld(prefix = "ocw-oc-", opts: WorldOptions = {}): Promise<World> {
   const hostPath = process.env.PATH ?? "/usr/bin:/bin";
@@ -98,8 +106,11 @@ export async function makeWorld(prefix = "ocw-oc-", opts: WorldOptions = {}): Pr
       await writeFile(agent, (await replayConfig())[`agent/${AGENT_NAME}.md`]!);
     },
     async dispose() {
+      let lingering: string | undefined;
       // The driver host leaves once its jobs are done (it would restart the server for a job still going).
-      await stopHost(jobsRoot(env), { waitMs: DRIVERS_END_MS }).catch(() => undefined);
+      const host = await stopHost(jobsRoot(env), { waitMs: DRIVERS_END_MS }).catch(() => undefined);
+      // One that outlived that bound is left for the caller's expect to name; its log says what it waited for.
+      if (host && !host.gone) lingering = `the driver host ${host.pid} had not left ${DRIVERS_END_MS / 1000} s after it was asked to; its log ends: ${(await readFile(hostPaths(jobsRoot(env)).log, "utf8").catch(() => "")).slice(-1_500)}`;
       // Hosts of other state folders a test made inside the world: asked to leave the same way (SIGTERM).
       for (const pid of await pidsUsing(root)) {
         const cmd = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
@@ -112,7 +123,8 @@ export async function makeWorld(prefix = "ocw-oc-", opts: WorldOptions = {}): Pr
       // A driver that just wrote its verdict is still releasing its slot and lock: on a busy
       // machine it can create a file while the tree is removed (ENOTEMPTY); rm retries that.
       await rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-      return describePids(await pidsUsing(root));
+      const left = await describePids(await pidsUsing(root));
+      return left.length > 0 && lingering ? [...left, lingering] : left;
     },
   };
 }

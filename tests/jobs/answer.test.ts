@@ -9,7 +9,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, jobEntry, jobResult } from "../../src/jobs/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const RIGHT = { reads: [{ file: "app.py", line: 2, quote: 'timeout = config.get("timeout")' }], count: 1 };
 const block = (v: unknown): string => `- found the reads\n\n\`\`\`json\n${JSON.stringify(v)}\n\`\`\``;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 async function run(script: keyof typeof SCRIPTS) {
   const taskFile = join(w.world.root, `answer-${n++}.task.yaml`);

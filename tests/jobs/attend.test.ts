@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attend, dispatch, dispatchSettled, isVerdictEntry, jobEntry, permit, readEvents, readJob, type AttendReport, type JobId } from "../../src/jobs/index.js";
 import { countTokens } from "../helpers/tokens.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 /** The most one tool result may cost Claude (issue 12). */
 const RESULT_BUDGET = 400;
@@ -44,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 /** Loop waits with the cursor, answering every ask once, until every job in `ids` has a verdict; counts the waits. */
 async function follow(ids: readonly JobId[], reply: "once" | "always" = "once"): Promise<{ waits: number; reports: AttendReport[]; asks: string[] }> {

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attend, cancel, dispatch, jobEntry, jobLines, readEvents, readJob, steer, type JobId, type JobLine } from "../../src/jobs/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 /** How long each job's first model reply takes: the job holds its slot at least this long. */
 const HOLD_MS = 25_000;
@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 describe("budgets", () => {
   it("budget - 4 jobs on 1 slot, each with a budget shorter than the batch: none is stopped for budget, each records its queue time", async () => {

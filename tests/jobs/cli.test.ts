@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/index.js";
 import { estimateJsonTokens, readEvents, readJob, type JobId } from "../../src/jobs/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SCRIPTS = {
   write: { turns: [{ text: "- writing hello.txt", tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote hello.txt", result: "built" }] },
@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 async function ocw(args: string[], env: Record<string, string> = w.env): Promise<{ code: number; stdout: string; stderr: string; json: Json }> {
   let stdout = "";
@@ -156,11 +156,13 @@ describe("cli", () => {
     });
     const result = await ocw(["result", job, "--json"]);
     expect(result.code).toBe(0);
-    expect(result.json).toEqual(verdict);
+    // result adds where the work went: the route OpenCode's default resolved to, and its tier.
+    expect(result.json).toEqual({ ...verdict, route: "replay/replay (local)" });
     expect(await readFile((verdict.diff as { path: string }).path, "utf8")).toContain("+hello");
     const text = await ocw(["result", job]);
     expect(text.stdout).toContain(`${job} built`);
     expect(text.stdout).toContain("changed: hello.txt +1 -0");
+    expect(text.stdout).toMatch(/^ {2}worker .* on replay\/replay \(local\)$/m);
 
     const jobs = await ocw(["jobs", "--json"]);
     expect(jobs.code).toBe(0);
@@ -279,7 +281,7 @@ describe("cli", () => {
     const entry = checkEntry((ended.json.jobs as Json[])[0]!);
     expect(entry).toMatchObject({ job: id, verdict: "honest-failure", reasons: [{ code: "cancelled", message: expect.any(String) }] });
     expect(entry).not.toHaveProperty("state");
-    expect((await ocw(["result", id, "--json"])).json).toEqual(entry);
+    expect((await ocw(["result", id, "--json"])).json).toEqual({ ...entry, route: "replay/replay (local)" });
     expect((await ocw(["cancel", id, "--json"])).json).toEqual({ state: "cancelled", cancelled: false });
     // With no active job and no cursor there is nothing to wait for.
     expect((await ocw(["wait", "--timeout", "0", "--json"])).json).toEqual({ cursor: "", jobs: [] });

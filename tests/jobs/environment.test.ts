@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, jobResult, readEvents } from "../../src/jobs/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const FIXED = 'const pad = require("leftpad");\nmodule.exports = (s) => pad(s, 3) + "!";\n';
 const PADSTART = 'module.exports = (s, n) => String(s).padStart(n, " ");\n';
@@ -53,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 async function run(script: keyof typeof SCRIPTS) {
   const taskFile = join(w.world.root, `env-${n++}.task.yaml`);

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attend, cancel, dispatch, driverExited, jobPaths, jobResult, permit, readEvents, steer, waitJob } from "../../src/jobs/index.js";
-import { alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SCRIPTS = {
   write: { turns: [{ text: "- writing hello.txt", tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote hello.txt", result: "built" }] },
@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 describe("jobs", () => {
   it("dispatch - returns before validation (its time is a benchmark, docs/benchmarks.md); the driver validates, runs the worker and grades: built", async () => {
@@ -52,7 +52,7 @@ describe("jobs", () => {
     expect(d.state).toBe("validating");
     const job = await w.until(d.job);
     expect(job.state).toBe("built");
-    expect(job.route).toEqual({ model: "replay/replay", source: "opencode" });
+    expect(job.route).toEqual({ model: "replay/replay", source: "opencode", tier: "local" });
     expect([job.slots, job.slotsFrom]).toEqual([1, "default"]);
     const r = await jobResult(w.env, d.job);
     expect(r.verdict).toBe("built");
@@ -86,7 +86,7 @@ describe("jobs", () => {
     const d = await dispatch({ taskFile, cwd: w.world.root, env: w.env, root: fileURLToPath(new URL("../..", import.meta.url)) });
     const job = await w.until(d.job);
     expect(job.state).toBe("honest-failure");
-    expect(job.route).toEqual({ model: "replay/replay", source: "spec" });
+    expect(job.route).toEqual({ model: "replay/replay", source: "spec", tier: "local" });
     expect([job.slots, job.slotsFrom]).toEqual([8, "pack"]);
     const r = await jobResult(w.env, d.job);
     expect(r.reasons?.map((x) => x.code)).toEqual(expect.arrayContaining(["no_change"]));

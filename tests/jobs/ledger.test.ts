@@ -14,6 +14,7 @@ import { LedgerWriter, post, take, type EventInput } from "../../src/jobs/ledger
 import { holderPid, holds, tryHold, withLock } from "../../src/durable/index.js";
 import { resolveRoute, resolveSlots } from "../../src/jobs/route.js";
 import { upstreamReasons } from "../../src/jobs/session-run.js";
+import { servedBy } from "../../src/jobs/diagnose.js";
 import { OcwError } from "../../src/error.js";
 import type { TurnResult } from "../../src/opencode/index.js";
 import { acquireSlot, releaseSlot } from "../../src/jobs/scheduler.js";
@@ -277,5 +278,27 @@ describe("upstream reasons", () => {
     expect(upstreamReasons(fail("the model a/b failed 3 times", "bad api key"), false, false, 5).map((r) => r.code)).toEqual(["model_unreachable"]);
     expect(upstreamReasons({ ...base, routeMismatch: { pinned: "a/b", served: ["a/b", "c/d"] } }, true, false, 5).map((r) => r.code)).toEqual(["route_mismatch", "budget_exhausted"]);
     expect(upstreamReasons(base, false, false, 5)).toEqual([]);
+  });
+
+  it("upstream - an overflow whose server sends no sizes names the context per slot of the target set up for the route, and only for that route", async () => {
+    const env = { OCW_HOME: await tmp() };
+    expect(await servedBy(env, "llamacpp/qwen3-coder")).toEqual({});
+    await writeProvider({ baseURL: "http://127.0.0.1:8080/v1", model: "qwen3-coder", engine: "llama.cpp", context: 4096, slots: 4, local: true, providerId: "llamacpp" }, { env });
+    expect(await servedBy(env, "llamacpp/qwen3-coder")).toEqual({ engine: "llama.cpp", context: 4096 });
+    expect(await servedBy(env, "other/model")).toEqual({});
+    expect(await servedBy(env, undefined)).toEqual({});
+    // llama.cpp's words carry no numbers; its body here carries none either.
+    const words = "the request exceeds the available context size, try increasing it";
+    const overflow: TurnResult = {
+      ...base,
+      status: "failed",
+      error: new OcwError("WORKER_ERROR", `the worker's turn ended with ContextOverflowError: ${words}`, { data: { name: "ContextOverflowError", providerMessage: words, responseBody: JSON.stringify({ error: { code: 400, message: words } }) } }),
+    };
+    const [r] = upstreamReasons(overflow, false, false, 5, undefined, (await servedBy(env, "llamacpp/qwen3-coder")).context);
+    expect(r).toMatchObject({ code: "context_overflow", message: expect.stringContaining(": 4096 tokens served per slot, as the target for this route was set up") });
+    // A job on another route: no served size is made up.
+    const [other] = upstreamReasons(overflow, false, false, 5, undefined, (await servedBy(env, "other/model")).context);
+    expect(other!.code).toBe("context_overflow");
+    expect(other!.message).not.toMatch(/\d+ tokens served/);
   });
 });

@@ -8,8 +8,8 @@ import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
-import { cancel, dispatch, jobsRoot } from "../../src/jobs/index.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { cancel, dispatch, jobsRoot, readJob } from "../../src/jobs/index.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 import { startFake, type FakeServer } from "../setup/fakes/engines.js";
 
 // No OpenCode on PATH: nothing here may reach a real worker.
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const f of fakes) await f.close();
   await w?.dispose();
-});
+}, DISPOSE_MS);
 
 async function world(name: string, baseURL?: string): Promise<{ env: Record<string, string>; taskFile: string }> {
   const env = { ...w.env, OCW_HOME: join(root, name) };
@@ -41,14 +41,27 @@ async function world(name: string, baseURL?: string): Promise<{ env: Record<stri
 const noJobs = async (env: Record<string, string>) => expect(await readdir(jobsRoot(env)).catch(() => [])).toEqual([]);
 
 describe("local-only", () => {
-  it("accepted - llama.cpp on loopback serving the model: the job is dispatched", { timeout: 30_000 }, async () => {
+  it("accepted - llama.cpp on loopback serving the model: the job is dispatched, its tier local and the check's evidence kept with it", { timeout: 30_000 }, async () => {
     const gguf = join(root, "m.gguf");
     await writeFile(gguf, "GGUF");
     const f = await startFake({ engine: "llama.cpp", models: [{ id: "m", path: gguf }] });
     fakes.push(f);
     const { env, taskFile } = await world("ok", `${f.url}/v1`);
     const d = await dispatch({ taskFile, cwd: root, env });
-    expect(d.route).toEqual({ model: "local/m", source: "target" });
+    expect(d.route).toMatchObject({ model: "local/m", source: "target", tier: "local" });
+    // What let it through is recorded, not thrown away: the address, what each condition saw, when.
+    const job = await readJob(jobsRoot(env), d.job);
+    expect(job.route?.locality).toMatchObject({
+      url: `${f.url}/v1`,
+      addresses: ["127.0.0.1"],
+      engine: "llama.cpp",
+      conditions: [
+        { name: "loopback", ok: true, detail: expect.any(String) },
+        { name: "engine", ok: true, detail: expect.any(String) },
+        { name: "resident", ok: true, detail: expect.stringContaining(gguf) },
+      ],
+    });
+    expect(Date.parse(job.route!.locality!.checkedAt)).toBeGreaterThan(Date.now() - 60_000);
     await cancel(env, d.job).catch(() => undefined);
   });
 

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyJob, dispatch, gcJobs, listJobs, permit, readEvents, readJob, type Job, type JobId } from "../../src/jobs/index.js";
 import { connect, serverState } from "../../src/opencode/index.js";
-import { alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 // What the worker saw when it started, then traces of every kind: an exported variable, a file, an ignored build output.
 const LOOK_AND_LEAVE = [
@@ -65,7 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 /** Wait until the job asks; the request's id. */
 async function asked(id: JobId, not?: (j: Job) => boolean): Promise<{ request: string; job: Job }> {

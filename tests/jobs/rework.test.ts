@@ -10,7 +10,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyJob, continueJob, dispatch, jobEntry, jobResult, jobStats, readEvents, stopServer } from "../../src/jobs/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SENT_BACK = "Sent back";
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 async function firstAttempt(): Promise<{ job: string; workspace: string }> {
   const workspace = await w.world.repo(`rework-${n}`, { "greet.txt": "hi\n" });

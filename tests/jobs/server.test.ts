@@ -10,7 +10,7 @@ import { main } from "../../src/cli/main.js";
 import { dispatch, driverExited, listJobs, readJob, type JobId } from "../../src/jobs/index.js";
 import { serverState } from "../../src/opencode/index.js";
 import { allGone, REPO } from "../helpers/opencode-serve.js";
-import { alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const REPLAY = "packs/replay__none__opencode";
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 /** `ocw …` in this process, `--json`: its document and exit code. */
 async function ocw(args: string[]): Promise<{ code: number; json: Record<string, unknown>; stderr: string }> {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopServer } from "../../src/opencode/index.js";
 import { dispatch, listJobIds, listJobs, permit, readEvents, readJob, steer, waitJob, type JobId } from "../../src/jobs/index.js";
-import { alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SCRIPTS = {
   slowwrite: { turns: [{ text: "- thinking", delayMs: 3_000, tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote it", result: "built" }] },
@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 describe("survival", () => {
   it("re-adopt - kill -9 of a driver mid-turn: the next jobs call starts a new driver and the job still gets its verdict", async () => {

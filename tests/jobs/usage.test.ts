@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancel, dispatch, jobEntry, jobResult } from "../../src/jobs/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SCRIPTS = {
   // One step served whole (its usage arrives), then one that streams for minutes: whatever ends the job ends it mid-request.
@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 describe("job usage", () => {
   it("cancel - a job cancelled mid-request keeps the usage of its finished steps and counts the cut-off one as unreported", async () => {

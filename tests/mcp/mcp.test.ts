@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cancel, STEER_RECEIPTS, type JobId } from "../../src/jobs/index.js";
 import { REPO_ROOT } from "../helpers/claude-cli.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
-import { alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, alive, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SCRIPTS = {
   bash: { turns: [{ tools: [{ bash: { command: "printf 'hello\\n' > hello.txt", description: "write the file" } }] }, { text: "- ran it", result: "built" }] },
@@ -43,7 +43,7 @@ afterEach(async () => {
 afterAll(async () => {
   for (const c of clients) await c.close().catch(() => undefined);
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 async function client(): Promise<{ c: Client; pid: number }> {
   const transport = new StdioClientTransport({ command: process.execPath, args: [BUNDLE, "mcp"], cwd: empty, env: w.env, stderr: "pipe" });
@@ -166,10 +166,12 @@ async function permissionRoundTrip(c: Client, name: string): Promise<Result[]> {
   expect("state" in result.data).toBe(false);
   expect(result.data.evidence).toBeUndefined();
   expect(result.data.diff).toMatchObject({ path: expect.stringContaining(job), files: [["hello.txt", 1, 0]] });
-  // The wait's verdict entry is the result (no result call needed); only the usage line may differ (Claude's share grows).
+  // The wait's verdict entry is the result (no result call needed); only the usage line may differ
+  // (Claude's share grows), and result adds where the work went (route and tier).
   const { usage: _u1, ...endRest } = end;
-  const { usage: _u2, ...resultRest } = result.data;
+  const { usage: _u2, route, ...resultRest } = result.data;
   expect(resultRest).toEqual(endRest);
+  expect(route).toBe("replay/replay (local)");
 
   const applied = await call(c, "worker", { command: "apply", job });
   log.push(applied);

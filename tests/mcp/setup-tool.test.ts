@@ -63,7 +63,7 @@ async function setup(args: Record<string, unknown>): Promise<{ isError: boolean;
 }
 
 describe("mcp setup tool - data from the setup room", () => {
-  it("setup scan - the endpoints scan() finds, with the key sent to the named URL; closed ports in one line, no timings", { timeout: 60_000 }, async () => {
+  it("setup scan - the endpoints scan() finds, with the key sent to the named URL; closed ports in one line, no timings; what the user's OpenCode reaches", { timeout: 60_000 }, async () => {
     const f = await fake({ engine: "llama.cpp", models: [{ id: "tiny-coder", path: "/models/tiny-coder.gguf" }], parallel: 4, ctxPerSlot: 65536, apiKey: PLANTED });
     const closed = await freePort();
     const r = await setup({ command: "scan", urls: [f.url], ports: String(closed), key_env: "OCW_TEST_KEY" });
@@ -74,7 +74,9 @@ describe("mcp setup tool - data from the setup room", () => {
     expect(r.data.closed).toBe(`nothing listens at http://127.0.0.1:${closed}`);
     expect(r.data.probes).toEqual([{ url: f.url, status: "found", engine: "llama.cpp" }]);
     expect(r.data).not.toHaveProperty("ms");
-    expect(Object.keys(r.data)).toEqual(["endpoints", "hardware", "software", "probes", "closed"]);
+    expect(Object.keys(r.data)).toEqual(["endpoints", "hardware", "software", "probes", "closed", "accounts"]);
+    // Beside the engines, what the user's own OpenCode reaches (or why that is unknown here), and the next step.
+    expect(r.data.accounts).toMatchObject({ problems: expect.any(Array), more: expect.stringContaining("ocw setup accounts") });
     expect(f.requests.some((q) => q.authorization === `Bearer ${PLANTED}`)).toBe(true);
     expect(r.text).not.toContain(PLANTED);
   });

@@ -30,7 +30,7 @@ import { MODELS } from "../../scripts/model.js";
 import { counters, engineBuffers, MiB, slots } from "../helpers/engine.js";
 import { REPO } from "../helpers/opencode-serve.js";
 import { INFRA_CODES, assistantText, lastWords, REAL_CONTEXT, reasonsAgainstTranscript, serveReal, transcript, type RealServer } from "../helpers/real-model.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
 const OCW = join(import.meta.dirname, "..", "..", "dist", "ocw.mjs");
 const MODEL = "smollm2-135m";
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   expect(await world?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 const within = (predicted: number, actual: number): number => Math.abs(predicted - actual) / Math.max(actual, 1);
 
@@ -152,8 +152,17 @@ describe("a real trained model on the real llama-server", () => {
     expect(job.verdict).toBeDefined();
     const u = job.usage!;
     expect(u.steps).toBeGreaterThan(0);
-    expect(u.unreported).toBe(0);
-    expect({ input: u.tokens.input, cacheRead: u.tokens.cacheRead, output: u.tokens.output }).toEqual({ input: after.prompt - before.prompt, cacheRead: after.cached - before.cached, output: after.predicted - before.predicted });
+    const served = { input: after.prompt - before.prompt, cacheRead: after.cached - before.cached, output: after.predicted - before.predicted };
+    if (u.unreported === 0) {
+      expect({ input: u.tokens.input, cacheRead: u.tokens.cacheRead, output: u.tokens.output }).toEqual(served);
+    } else {
+      // Only a step the runaway guard cut mid-stream goes without usage (the engine reports it at the
+      // end of a stream): then the job says worker_loop, and what was reported is part of what was served.
+      expect(u.unreported).toBe(1);
+      expect((job.reasons ?? []).map((r) => r.code)).toContain("worker_loop");
+      expect(u.tokens.input).toBeLessThanOrEqual(served.input);
+      expect(u.tokens.output).toBeLessThanOrEqual(served.output);
+    }
     expect((job.reasons ?? []).filter((r) => INFRA_CODES.includes(r.code))).toEqual([]);
     if (job.verdict === "honest-failure") expect(job.reasons!.length).toBeGreaterThan(0);
     expect(await reasonsAgainstTranscript(job, said, { url: server.url, jobDir: jobPaths(jobsRoot(world.env), job.id).dir, engineLog: await server.log() })).toEqual([]);

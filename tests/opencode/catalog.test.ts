@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, ensureServer, serverDirs, stopServer, type Connection } from "../../src/opencode/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
 import { WORKER, replayConfig } from "../helpers/opencode-serve.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
 let world: World;
 let model: ReplayServer;
@@ -31,7 +31,7 @@ afterAll(async () => {
   const left = await world?.dispose();
   await model?.close();
   expect(left).toEqual([]);
-});
+}, DISPOSE_MS);
 
 /** OPENCODE_MODELS_PATH as the running server process sees it (undefined: the bundled catalog). */
 async function catalogOf(pid: number): Promise<string | undefined> {

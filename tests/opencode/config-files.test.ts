@@ -15,7 +15,7 @@ import { planFromTarget } from "../../src/selftest/index.js";
 import { writeProvider } from "../../src/setup/index.js";
 import { AGENT_NAME } from "../../src/target/index.js";
 import { REPO } from "../helpers/opencode-serve.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
 const REPLAY = "packs/replay__none__opencode";
 
@@ -35,7 +35,7 @@ afterAll(async () => {
   const left = await world?.dispose();
   await model?.close();
   expect(left).toEqual([]);
-});
+}, DISPOSE_MS);
 
 /** Every file of the config dir's config (opencode.json and agent markdown), as it is on disk. */
 async function installed(): Promise<Record<string, string>> {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, ensureServer, serverDirs, serverState, stopServer, sweepServers } from "../../src/opencode/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
 import { REPO, WORKER, allGone, pidsUsing, replayConfig } from "../helpers/opencode-serve.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
 let world: World;
 let model: ReplayServer;
@@ -33,7 +33,7 @@ afterAll(async () => {
   await model?.close();
   // Nothing this file started may outlive it.
   expect(left).toEqual([]);
-});
+}, DISPOSE_MS);
 
 /** `ocw …` in a separate node process: another client. */
 function otherClient(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -151,6 +151,28 @@ describe("warm server", () => {
     expect((await serverState({ env: world.env })).state).toBe("none");
     expect(await stopServer({ env: world.env })).toEqual({ stopped: false, reason: "no server is recorded", retired: [] });
   }, 60_000);
+
+  it("server - a client killed (kill -9) the moment its server process exists has left the pid: the next stop ends that server", async () => {
+    // The world's config installed (a server started once), then no server: the CLI's start spawns one.
+    await ensureServer({ env: world.env, files, serverEnv });
+    await stopServer({ env: world.env });
+    const marker = serverDirs(world.env).root;
+    const starter = spawn(process.execPath, ["--import", "tsx", join(REPO, "src/cli/ocw.ts"), "opencode", "start"], { env: world.env, cwd: REPO, stdio: "ignore" });
+    let serve: number | undefined;
+    try {
+      for (const until = Date.now() + 60_000; serve === undefined && Date.now() < until; await new Promise((r) => setTimeout(r, 2))) {
+        for (const pid of await pidsUsing(marker)) {
+          if (pid !== starter.pid && (await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "")).includes("serve")) serve = pid;
+        }
+      }
+    } finally {
+      starter.kill("SIGKILL");
+    }
+    expect(serve, "no opencode serve appeared within 60 s").toBeDefined();
+    await new Promise((r) => starter.once("exit", r));
+    await stopServer({ env: world.env });
+    expect(await allGone([serve!])).toBe(true);
+  }, 120_000);
 });
 
 describe("bad input", () => {

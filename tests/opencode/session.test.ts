@@ -15,7 +15,7 @@ import { createApi, unwrap } from "../../src/opencode/api.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer, type Script } from "../../src/replay/index.js";
 import { WORKER, replayConfig } from "../helpers/opencode-serve.js";
 import { freePort } from "../helpers/port.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
 const SCRIPTS: Record<string, Script> = {
   write: { turns: [{ text: "- writing hello.txt", tools: [{ write: { filePath: "hello.txt", content: "hello\n" } }] }, { text: "- wrote hello.txt", result: "built" }] },
@@ -93,7 +93,7 @@ afterAll(async () => {
   const left = await world?.dispose();
   await model?.close();
   expect(left).toEqual([]);
-});
+}, DISPOSE_MS);
 
 async function open(script: string, opts: Partial<SessionOptions> & { files?: Record<string, string> } = {}): Promise<WorkerSession> {
   const { files, ...rest } = opts;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildWorkspace, ensureRealRepos, missingToolchain, realCase } from "../../scripts/realrepos.js";
 import { ensureTool, toolsDir } from "../../scripts/tools.js";
 import { dispatch, jobResult, readEvents } from "../../src/jobs/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (w) expect(await w.dispose()).toEqual([]);
   if (dir) await rm(dir, { recursive: true, force: true });
-});
+}, DISPOSE_MS);
 
 describe("a real repository through a worker", () => {
   it("npm-zod - the worker has node_modules in its slot, writes the real fix: built, graded on the baseline's environment", async (ctx) => {

@@ -222,6 +222,17 @@ describe("replay server", () => {
     expect(s.requests.map((r) => r.outcome)).toEqual(["fault:401", "fault:500", "fault:500", "fault:500"]);
   });
 
+  it("server - a fault's error fields play a server's own shape: llama.cpp's overflow, sizes as fields; message and code stay the fault's", async () => {
+    const message = "the request exceeds the available context size, try increasing it";
+    const s = await serve(singleScript([{ fault: { status: 400, message, error: { type: "exceed_context_size_error", n_prompt_tokens: 5120, n_ctx: 4096 } } }]));
+    const r = await chat(s, "o", "go");
+    expect(r.status).toBe(400);
+    expect(await r.json()).toEqual({ error: { code: 400, message, type: "exceed_context_size_error", n_prompt_tokens: 5120, n_ctx: 4096 } });
+    const e = errorOf(() => singleScript([{ fault: { status: 400, error: { message: "other", n_ctx: 1 } } }]));
+    expect(e.code).toBe("REPLAY_INVALID");
+    expect(e.message).toContain("turns[0].fault.error: property name must be valid");
+  });
+
   it("server - reset drops the connection and hang never answers", async () => {
     const s = await serve(parseReplayDocument({ replay: 1, scripts: { reset: { turns: [{ fault: "reset" }] }, hang: { turns: [{ fault: "hang" }] } } }));
     await expect(chat(s, "r", "[[replay:reset]]")).rejects.toThrow();

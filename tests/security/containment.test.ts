@@ -12,7 +12,7 @@ import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, jobPaths, permit, readEvents, readJob, type JobId } from "../../src/jobs/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { auditLedger } from "../faults/support.js";
 
 const ABS = `/tmp/ocw-escape-${process.pid}-${Date.now().toString(36)}.txt`;
@@ -42,7 +42,7 @@ afterAll(async () => {
   await rm(ABS, { force: true });
   await rm(BASH_OUT, { force: true });
   expect(await w?.dispose()).toEqual([]);
-}, 60_000);
+}, DISPOSE_MS);
 
 const exists = (p: string): Promise<boolean> => stat(p).then(
   () => true,

@@ -16,7 +16,7 @@ import { main } from "../../src/cli/index.js";
 import { readJob, type JobId } from "../../src/jobs/index.js";
 import { serverDirs } from "../../src/opencode/index.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 import { allFiles } from "../faults/support.js";
 
 const PLANTED = `sk-ocwPLANTED${Date.now().toString(36)}x9Qz7`;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-}, 60_000);
+}, DISPOSE_MS);
 
 async function ocw(args: string[]): Promise<{ code: number; json: Record<string, unknown> }> {
   let stdout = "";

@@ -12,7 +12,7 @@ import { main } from "../../src/cli/main.js";
 import { jobsRoot } from "../../src/jobs/index.js";
 import { writeBuild } from "../../src/selftest/cache.js";
 import { RUNGS, tally, type LadderRun, type Outcome, type SelftestReport } from "../../src/selftest/index.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
 // No OpenCode on PATH: every dispatch here is refused before any job exists.
 let w: World;
@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await w?.dispose();
-});
+}, DISPOSE_MS);
 
 /** A measured build on `route`, as the cache holds it: rungs 1..envelope built, the next failed. */
 async function build(route: string, outcome: Outcome, envelope: number, builtAt: string): Promise<void> {

@@ -64,10 +64,14 @@ describe("demo", () => {
     expect(r.stdout).toMatch(/^Demo passed: every rung built, the answer verified, and the lying worker was caught\.$/m);
     // The permission gate was exercised and answered.
     expect(r.stderr).toMatch(/asks bash node --test .* → approved once/);
+    // How the checks were contained, in one line after the outcome (this machine has bubblewrap).
+    expect(r.stdout).toMatch(/^Fit: .*\nChecks ran contained: bwrap \(no network; (no unix sockets|unix sockets reachable[^;]*); read-only host; \d+ MiB memory and \d+ MiB files per process, \d+ processes\)\.$/m);
+    expect(r.stdout).not.toMatch(/UNCONTAINED/);
   });
 
   // A demo that fails must leave nothing behind either: on a full disk (a 3 MB tmpfs as the state
-  // folder) it once left an OpenCode server running, started after its own clean-up.
+  // folder) it once left an OpenCode server running, started after its own clean-up; later it
+  // waited for ever on jobs it had cancelled whose drivers could no longer write their end.
   const asRoot = process.getuid?.() === 0;
   if (!asRoot) console.log("[demo] the full-disk case mounts a tmpfs and runs only as root (CI runs as root)");
   it.runIf(asRoot)("demo - on a full disk: says so, exits 1, and nothing it started is running afterwards", { timeout: 300_000 }, async () => {
@@ -79,9 +83,32 @@ describe("demo", () => {
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/ocw: demo failed: Could not verify/);
     expect(r.stderr).toMatch(/the disk is full|no space left on device/i);
+    // OpenCode's own errors on that disk come with their stacks; none reaches the person.
+    expect(r.stdout + r.stderr).not.toMatch(/^\s+at \S.*:\d+:\d+\)?$/m);
     // Nothing runs now, nor a few seconds later (a late starter is what this case is about).
     expect(await pidsUsing(full)).toEqual([]);
     await new Promise((done) => setTimeout(done, 5_000));
     expect(await pidsUsing(full)).toEqual([]);
+  });
+
+  // A machine without bubblewrap (OCW_BWRAP names one that is not there): every check runs the
+  // worker's code uncontained, and the demo must say so and how to install it, not pass in silence.
+  let bare: string | undefined;
+  afterAll(async () => {
+    if (!bare) return;
+    expect(await pidsUsing(bare)).toEqual([]);
+    await rm(bare, { recursive: true, force: true });
+  });
+  it("demo - without bubblewrap: says the checks ran UNCONTAINED and how to install it, and otherwise passes as before", { timeout: 300_000 }, async () => {
+    await ensureTool("opencode");
+    bare = await mkdtemp(join(tmpdir(), "ocw-demo-bare-"));
+    const path = (process.env.PATH ?? "/usr/bin:/bin").split(delimiter).filter((d) => !existsSync(join(d, "opencode"))).join(delimiter);
+    const env = { PATH: path, HOME: bare, OCW_HOME: join(bare, "state"), OCW_TOOLS_DIR: toolsDir(), OCW_BWRAP: "/nonexistent/bwrap" };
+    const r = await runDemo(env, bare);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Fit: every rung built; ladder 5\/5 built, no false claims;.*\nChecks ran UNCONTAINED: bwrap \(bubblewrap\) was not found at \/nonexistent\/bwrap, so they ran the worker's code with your rights, your files and the network\. To contain them: apt-get install -y bubblewrap \(Debian\/Ubuntu; dnf install bubblewrap on Fedora\), then run again\.$/m);
+    expect(r.stdout).not.toMatch(/Checks ran contained/);
+    expect(r.stdout).toMatch(/^liar \(rung 4, bug to green\): honest-failure  \[worker said "RESULT: built"; DISHONEST/m);
+    expect(r.stdout).toMatch(/^Demo passed: every rung built, the answer verified, and the lying worker was caught\.$/m);
   });
 });

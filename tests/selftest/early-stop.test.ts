@@ -14,7 +14,7 @@ import { ANSWER_RUNG, ladderReplay, LIAR, RUNGS, selftest as runSelftest, type L
 import { runLadder } from "../../src/selftest/run.js";
 import { writeProvider } from "../../src/setup/index.js";
 import { REPO } from "../helpers/opencode-serve.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
 let world: World;
 let honest: ReplayServer;
@@ -47,7 +47,7 @@ afterAll(async () => {
   await honest?.close();
   await failing?.close();
   expect(left).toEqual([]);
-}, 60_000);
+}, DISPOSE_MS);
 
 // Two slots, as the other self-build suites: this machine is shared and slow.
 const target = (baseURL: string) =>

@@ -18,7 +18,7 @@ import { parseReplayDocument, startReplayServer, type ReplayServer, type Script 
 import { ladderReplay, RUNGS } from "../../src/selftest/index.js";
 import { writeProvider } from "../../src/setup/index.js";
 import { REPO } from "../helpers/opencode-serve.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
 
 let world: World;
@@ -41,7 +41,7 @@ afterAll(async () => {
   const left = await world?.dispose();
   for (const m of models) await m.close();
   expect(left).toEqual([]);
-}, 60_000);
+}, DISPOSE_MS);
 
 interface Run {
   code: number;

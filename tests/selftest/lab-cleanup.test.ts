@@ -20,7 +20,7 @@ import { parseReplayDocument, startReplayServer, type ReplayServer } from "../..
 import { REPO } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
 import { writeProvider } from "../../src/setup/index.js";
-import { alive, makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, alive, makeWorld, type World } from "../helpers/world.js";
 
 let world: World;
 let hang: ReplayServer;
@@ -102,7 +102,7 @@ afterAll(async () => {
   const left = await world?.dispose();
   await hang?.close();
   expect(left).toEqual([]);
-});
+}, DISPOSE_MS);
 
 describe("pack earn cleanup", () => {
   it("lab - nothing listens at the endpoint: could not verify at once, no server started, no job, no grade", { timeout: 120_000 }, async () => {

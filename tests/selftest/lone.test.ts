@@ -18,7 +18,7 @@ import { startReplayServer, type ReplayServer } from "../../src/replay/index.js"
 import { ladderReplay } from "../../src/selftest/index.js";
 import { pidsUsing, REPO } from "../helpers/opencode-serve.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 import { toolsDir } from "../../scripts/tools.js";
 
 let world: World;
@@ -36,7 +36,7 @@ afterAll(async () => {
   const left = await world?.dispose();
   await model?.close();
   expect(left).toEqual([]);
-});
+}, DISPOSE_MS);
 
 interface Run {
   readonly code: number;

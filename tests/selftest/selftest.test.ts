@@ -20,7 +20,7 @@ import { parseReplayDocument, startReplayServer, type ReplayServer, type Script 
 import { ladderReplay, RUNGS, selftestEntry, type SelftestReport } from "../../src/selftest/index.js";
 import { writeProvider } from "../../src/setup/index.js";
 import { REPO } from "../helpers/opencode-serve.js";
-import { makeWorld, type World } from "../helpers/world.js";
+import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 import { BUNDLE } from "../helpers/temp-repo.js";
 import { SLOPPY_LRU } from "./sloppy.js";
 
@@ -46,7 +46,7 @@ afterAll(async () => {
   await honest?.close();
   await sloppy?.close();
   expect(left).toEqual([]);
-});
+}, DISPOSE_MS);
 
 async function ocw(args: string[], env: Record<string, string> = world.env): Promise<{ code: number; out: string; err: string; json: Record<string, unknown> }> {
   let out = "";
@@ -117,6 +117,23 @@ describe("selftest", () => {
     expect(detail.code).toBe(0);
     expect(detail.json).toMatchObject({ status: "reused", outcome: "fit", line: again.json.line, previous: r.json.line, pack: "packs/replay__none__opencode" });
     expect(honest.requests.length).toBe(before);
+    // How the checks were contained, read from the jobs' verdicts (this machine has bubblewrap), kept with the cached build.
+    expect(r.json.containment).toMatch(/^Checks ran contained: bwrap \(no network; .*read-only host; .*\)\.$/);
+    expect(detail.json.containment).toBe(r.json.containment);
+    // As text: the outcome, the build it reuses, then the containment line.
+    let text = "";
+    expect(await main(["selftest", "--root", REPO], { cwd: world.root, env: world.env, stdout: { write: (t: string) => (text += t) }, stderr: { write: () => undefined } })).toBe(0);
+    expect(text).toBe(`${again.json.line}\n${r.json.line}\n${r.json.containment}\n`);
+  });
+
+  it("selftest entry - Claude is shown the containment line only when checks ran uncontained", () => {
+    const run = (mode: "bwrap" | "none") => ({
+      rung: 1, name: "exact file", sample: 1, liar: false, job: null, verdict: "built" as const, ran: true, honest: true, claim: "RESULT: built", reasons: [], wallMs: 1, evidence: null,
+      containment: mode === "bwrap" ? { mode, network: [], unixSockets: false } : { mode, network: [], unixSockets: true, why: "bwrap (bubblewrap) was not found on PATH", install: "apt-get install -y bubblewrap" },
+    });
+    const report = (mode: "bwrap" | "none", containment: string): SelftestReport => ({ status: "fit", outcome: "fit", envelope: 1, line: "Fit: …", tallies: [], runs: [run(mode)], containment });
+    expect(selftestEntry(report("bwrap", "Checks ran contained: bwrap (…)."))).toEqual({ status: "fit", line: "Fit: …", envelope: 1 });
+    expect(selftestEntry(report("none", "Checks ran UNCONTAINED: …"))).toEqual({ status: "fit", line: "Fit: …", envelope: 1, containment: "Checks ran UNCONTAINED: …" });
   });
 
   it("selftest - MCP worker {command: selftest} returns the cached build at once", { timeout: 60_000 }, async () => {

@@ -1,5 +1,6 @@
-import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { delimiter, dirname, join } from "node:path";
+import { ensureTool } from "../../scripts/tools.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { encodeGguf } from "../helpers/gguf-writer.js";
 import { freePort } from "../helpers/port.js";
@@ -153,7 +154,7 @@ describe("ocw setup: bad input is a clear error, exit 1, in bounded time, withou
   it("usage - unknown subcommands and flags are exit 2; --help works everywhere", async () => {
     const env = { OCW_HOME: await tempDir() };
     expect((await ocw(["setup"], env)).code).toBe(2);
-    expect((await ocw(["setup", "bogus"], env)).stderr).toMatch(/unknown subcommand "bogus"; subcommands: scan, fit, serve, provider, verify, locality/);
+    expect((await ocw(["setup", "bogus"], env)).stderr).toMatch(/unknown subcommand "bogus"; subcommands: scan, accounts, fit, serve, provider, verify, locality/);
     const wrong = await ocw(["setup", "scan", "--gguf", "x.gguf"], env);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toMatch(/setup scan does not take --gguf/);
@@ -234,4 +235,43 @@ describe("ocw setup: the text a person reads, pinned (the fit and serve plans mo
       ].join("\n"),
     );
   });
+});
+
+describe("ocw setup accounts and provider --opencode: what the user's own OpenCode reaches", () => {
+  it("accounts - listed by tier as text and JSON; an inline key refuses its model, naming the place and never the key; a route OpenCode does not reach names what it does; flags that do not go with --opencode are usage errors", async () => {
+    const home = await tempDir("ocw-user-");
+    const state = await tempDir("ocw-home-");
+    const inline = "sk-inline-4c1d9e7a2b3f5a60";
+    await mkdir(join(home, ".config", "opencode"), { recursive: true });
+    await writeFile(join(home, ".config", "opencode", "opencode.json"), JSON.stringify({ provider: { box: { npm: "@ai-sdk/openai-compatible", options: { baseURL: "https://box.example/v1", apiKey: inline }, models: { m: { limit: { context: 65536, output: 8192 } } } } } }));
+    const env = { OCW_HOME: state, HOME: home, PATH: [dirname(await ensureTool("opencode")), process.env.PATH].join(delimiter) };
+    const text = await ocw(["setup", "accounts"], env);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/^ {2}opencode +hosted free tier +\d+ models, \d+ free: big-pickle/m);
+    expect(text.stdout).toMatch(/not usable: box\/m: its key is written into .*opencode\.json \(provider\.box\.options\.apiKey\)/);
+    const json = await ocw(["setup", "accounts", "--provider", "opencode", "--json"], env);
+    const models = (json.json as { models: { route: string; tier: string; free: boolean }[] }).models;
+    expect(models.length).toBeGreaterThan(0);
+    expect(models.every((m) => m.route.startsWith("opencode/") && m.tier === "hosted-free")).toBe(true);
+
+    const refused = await ocw(["setup", "provider", "--opencode", "box/m", "--json"], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(/provider\.box\.options\.apiKey.*opencode auth login/);
+    const missing = await ocw(["setup", "provider", "--opencode", "opencode/no-such-model"], env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/does not reach opencode\/no-such-model; it lists opencode\/big-pickle/);
+    const mixed = await ocw(["setup", "provider", "--opencode", "opencode/big-pickle", "--url", "http://127.0.0.1:1"], env);
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toMatch(/--opencode takes only --slots, --context and --output, not --url/);
+    for (const r of [text, json, refused, missing, mixed]) expect(r.stdout + r.stderr).not.toContain(inline);
+
+    const used = await ocw(["setup", "provider", "--opencode", "opencode/big-pickle", "--json"], env);
+    expect(used.code, used.stderr).toBe(0);
+    expect(used.json).toMatchObject({ record: { providerId: "opencode", model: "big-pickle", tier: "hosted-free", via: "opencode", slots: 2 } });
+    const verify = await ocw(["setup", "verify"], env);
+    expect(verify.code).toBe(1);
+    expect(verify.stderr).toMatch(/reached through your OpenCode, so the self-build is its check: run ocw selftest/);
+    for (const f of await allFileText(state)) expect(f.text, f.path).not.toContain(inline);
+    // Eight runs of the real ocw, four of them asking the real opencode for its models.
+  }, 180_000);
 });

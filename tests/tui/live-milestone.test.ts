@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch, listJobs, permit, readEvents, type JobId } from "../../src/jobs/index.js";
 import { progressOf } from "../../src/tui/index.js";
-import { makeJobsWorld, type JobsWorld } from "../helpers/world.js";
+import { DISPOSE_MS, makeJobsWorld, type JobsWorld } from "../helpers/world.js";
 
 const SCRIPTS = {
   ask: { turns: [{ text: "- writing hello.txt", tools: [{ bash: { command: "printf 'hello\\n' > hello.txt", description: "write the file" } }] }, { text: "- wrote hello.txt", result: "built" }] },
@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(await w?.dispose()).toEqual([]);
-});
+}, DISPOSE_MS);
 
 describe("live milestone", () => {
   it("a mid-turn milestone is recorded while the job waits for permission, each revision with its event", async () => {

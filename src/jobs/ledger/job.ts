@@ -43,7 +43,20 @@ export interface Job {
   readonly workspace: string;
   readonly objective: string;
   /** The pinned route, once resolved, and where it came from. */
-  readonly route?: { readonly model: string; readonly source: "spec" | "env" | "target" | "opencode" };
+  readonly route?: {
+    readonly model: string;
+    readonly source: "spec" | "env" | "target" | "opencode";
+    /** The tier it goes to (its provider decides: local, hosted-free, hosted-subscription, metered). */
+    readonly tier?: "local" | "hosted-free" | "hosted-subscription" | "metered";
+    /** For local-only data: what the locality check saw when it let the job through. */
+    readonly locality?: {
+      readonly checkedAt: string;
+      readonly url: string;
+      readonly addresses: readonly string[];
+      readonly engine?: string;
+      readonly conditions: readonly { readonly name: string; readonly ok: boolean; readonly detail: string }[];
+    };
+  };
   /** Slots this job's target allows at once. */
   readonly slots: number;
   /** Who set `slots`: the dispatch flag, OCW_SLOTS, the active target, the target's pack, or the default of 1. */

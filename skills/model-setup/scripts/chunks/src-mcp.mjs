@@ -36,6 +36,7 @@ import {
   require_validation,
   require_validation_error,
   scan,
+  scanAccounts,
   steer
 } from "./shared-src-schema-precompiled-gen.mjs";
 import {
@@ -17032,15 +17033,19 @@ async function runWorker(a, ctx, progress) {
 }
 async function runSetup(a, ctx) {
   if (a.command === "scan") {
-    const report = await scan(
-      {
-        urls: Array.isArray(a.urls) ? a.urls.map(str) : [],
-        ...typeof a.ports === "string" ? { ports: parsePorts(a.ports) } : {},
-        ...typeof a.key_env === "string" ? { keyEnv: a.key_env } : {}
-      },
-      { env: ctx.env }
-    );
-    return compactScan(report);
+    const [report, accounts] = await Promise.all([
+      scan(
+        {
+          urls: Array.isArray(a.urls) ? a.urls.map(str) : [],
+          ...typeof a.ports === "string" ? { ports: parsePorts(a.ports) } : {},
+          ...typeof a.key_env === "string" ? { keyEnv: a.key_env } : {}
+        },
+        { env: ctx.env }
+      ),
+      // Beside the engines: what the user's own OpenCode reaches (its free tier, their sign-ins), by tier.
+      scanAccounts({ env: ctx.env })
+    ]);
+    return { ...compactScan(report), accounts };
   }
   if (a.command === "fit") {
     const text = (k) => typeof a[k] === "string" ? a[k] : void 0;

@@ -12,7 +12,7 @@ if (process.argv[2] === DRIVER_ARG) {
   process.exitCode = await runDriverProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr });
 } else if (process.argv[2] === HOST_ARG) {
   const { runHostProcess } = await import("./chunks/src-jobs.mjs");
-  process.exitCode = await runHostProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr });
+  process.exitCode = await runHostProcess(process.argv.slice(3), { env: process.env, stderr: process.stderr, ownProcess: true });
 } else {
   const { main } = await import("./chunks/src-cli-main.mjs");
   process.exitCode = await main(process.argv.slice(2), {

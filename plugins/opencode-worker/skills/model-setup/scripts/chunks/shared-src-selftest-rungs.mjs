@@ -3,6 +3,7 @@ const require = __ocwCreateRequire(import.meta.url);
 import {
   ErrorCode,
   HARNESS_RANGE,
+  INSTALL_HINT,
   OcwError,
   PROVIDER_NPM,
   TOO_DEEP,
@@ -10,6 +11,7 @@ import {
   cancel,
   catalogModel,
   configDirFiles,
+  describeContainment,
   dispatch,
   dispatchSettled,
   driverExited,
@@ -183,7 +185,7 @@ var replay_schema_default = {
       examples: [{ input: 1e3, output: 50 }]
     },
     fault: {
-      description: 'Fail instead of answering: an HTTP status with an error body, "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
+      description: 'Fail instead of answering: an HTTP status with an error body (`{error: {message, type, code, ...error}}`), "hang" (never answer), "reset" (drop the connection), "malformed" (a broken stream), or `raw` bytes sent as a 200 answer (for fuzzing: a provider\'s garbage, byte for byte).',
       anyOf: [
         { enum: ["hang", "reset", "malformed"] },
         {
@@ -201,11 +203,18 @@ var replay_schema_default = {
           additionalProperties: false,
           properties: {
             status: { type: "integer", minimum: 400, maximum: 599 },
-            message: { type: "string" }
+            message: { type: "string" },
+            retryAfter: { type: "integer", minimum: 0, description: "Seconds, sent as the Retry-After header (a provider's rate limit)." },
+            error: {
+              type: "object",
+              description: "More fields of the body's `error` object, sent after its `message`, `type` and `code` (a `type` here replaces `replay_fault`): a server's own error shape, such as llama.cpp's context overflow, which sends its sizes as fields and none in its message.",
+              propertyNames: { not: { enum: ["message", "code"] } },
+              examples: [{ type: "exceed_context_size_error", n_prompt_tokens: 5120, n_ctx: 4096 }]
+            }
           }
         }
       ],
-      examples: [{ status: 500, message: "upstream exploded" }]
+      examples: [{ status: 500, message: "upstream exploded" }, { status: 400, message: "the request exceeds the available context size, try increasing it", error: { type: "exceed_context_size_error", n_prompt_tokens: 5120, n_ctx: 4096 } }]
     },
     tools: {
       type: "array",
@@ -333,6 +342,7 @@ function explain(e) {
 }
 
 // src/replay/server.ts
+import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { appendFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -441,7 +451,8 @@ async function writeAnswer(ctx, answer) {
     return;
   }
   if (typeof fault === "object") {
-    writeJson(res, fault.status, { error: { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status } });
+    const error = { message: fault.message ?? `replay fault ${fault.status}`, type: "replay_fault", code: fault.status, ...fault.error };
+    writeJson(res, fault.status, { error }, fault.retryAfter !== void 0 ? { "retry-after": String(fault.retryAfter) } : {});
     return;
   }
   const text = substitute(fullText(answer), ctx.cwd);
@@ -500,8 +511,8 @@ function includeUsage(body) {
   const opts = body.stream_options;
   return typeof opts === "object" && opts !== null && opts.include_usage === true;
 }
-function writeJson(res, status, body) {
-  res.writeHead(status, { "content-type": "application/json" });
+function writeJson(res, status, body, headers = {}) {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
   res.end(JSON.stringify(body));
 }
 function fullText(answer) {
@@ -579,9 +590,10 @@ async function startReplayServer(opts) {
       return;
     }
     const n = seq++;
-    const session = header(req, "x-session-id");
+    const session = header(req, "x-session-id") || header(req, "x-opencode-session");
     const decision = cursors.next(session, body);
-    const base2 = { seq: n, at: Date.now(), session, headers: flatHeaders(req), body };
+    const auth = header(req, "authorization");
+    const base2 = { seq: n, at: Date.now(), session, headers: flatHeaders(req), ...auth ? { authDigest: createHash("sha256").update(auth).digest("hex").slice(0, 16) } : {}, body };
     if (decision.kind === "refuse") {
       record({ ...base2, script: decision.script, turn: decision.turn, outcome: "refused" });
       writeJson(res, 400, { error: { message: decision.message } });
@@ -1170,7 +1182,7 @@ async function materialize(rung, opts) {
 }
 
 // src/selftest/plan.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile as readFile2 } from "node:fs/promises";
 import { join as join2, resolve } from "node:path";
@@ -1231,7 +1243,7 @@ function hasPackSources(dir) {
   return dir !== void 0 && existsSync(join2(dir, "protocol", "opencode-worker-protocol.md")) && existsSync(join2(dir, "packs"));
 }
 function finish(p) {
-  const h = createHash("sha256");
+  const h = createHash2("sha256");
   for (const name of Object.keys(p.files).sort()) h.update(`${name}\0${p.files[name]}\0`);
   return { ...p, filesHash: h.digest("hex").slice(0, 16) };
 }
@@ -1355,6 +1367,7 @@ function unverifiedLine(gate2, tallies, runs, ctx) {
 }
 function fixFor(code, ctx) {
   if (code === "model_unreachable") return `start the model server (${ctx.baseURL}), or run model-setup's verify (${ctx.ocw} setup verify) to see what is wrong`;
+  if (code === "tier_exhausted") return "the model's hosted tier is rate-limited or its allowance is spent: wait until it opens again (never build against another tier instead)";
   if (code === "cancelled") return "something cancelled the ladder's jobs; let it finish";
   if (code === "invalid_task") return "the ladder's own checks did not validate on this machine (node and git must run); see the cause";
   return `check the OpenCode server (${ctx.ocw} opencode status) and the machine's load`;
@@ -1387,14 +1400,14 @@ import { mkdir as mkdir3, rm } from "node:fs/promises";
 import { join as join5 } from "node:path";
 
 // src/selftest/cache.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { readdir, readFile as readFile3 } from "node:fs/promises";
 import { join as join3 } from "node:path";
 function buildsDir(env, cwd) {
   return join3(stateRoot(env, cwd), "selftest", "builds");
 }
 function cacheFile(env, key, cwd) {
-  return join3(buildsDir(env, cwd), `${createHash2("sha256").update(key).digest("hex").slice(0, 16)}.json`);
+  return join3(buildsDir(env, cwd), `${createHash3("sha256").update(key).digest("hex").slice(0, 16)}.json`);
 }
 async function readBuild(env, key, filesHash, cwd) {
   const r = await readEntry(cacheFile(env, key, cwd));
@@ -1486,7 +1499,7 @@ function decide(ask) {
 }
 
 // src/selftest/run.ts
-var NOT_RUN = /* @__PURE__ */ new Set(["infra", "model_unreachable", "cancelled", "route_mismatch", "invalid_task"]);
+var NOT_RUN = /* @__PURE__ */ new Set(["infra", "model_unreachable", "tier_exhausted", "cancelled", "route_mismatch", "invalid_task"]);
 async function runLadder(opts) {
   const rungs = opts.rungs ?? RUNGS;
   const samples = opts.samples ?? 1;
@@ -1582,6 +1595,11 @@ var EarlyStop = class {
     void stopJob(this.env, job);
   }
 };
+var CANCEL_GRACE_MS = 6e4;
+var unendedReason = (job) => ({
+  code: "cancelled",
+  message: `not run: job ${job} was cancelled and did not end within ${CANCEL_GRACE_MS / 1e3} s (its driver could not record its end; \`ocw watch ${job}\` shows its last events), so the ladder stopped waiting and stopped its driver`
+});
 var stoppedReason = (by) => ({
   code: "cancelled",
   message: `not run: the ladder stopped early, as rung ${by} had already decided the outcome and no rung above it can change it`
@@ -1637,8 +1655,15 @@ async function runSample(p, opts, { jobs, early, room, after, release }, held) {
     let revision = d.revision;
     let lastState = "";
     const answered = /* @__PURE__ */ new Set();
+    let stopAskedAt;
     for (; ; ) {
-      const w = await waitJob(opts.env, job, revision, 3e4);
+      if (opts.signal?.aborted || early.cutBy(job) !== void 0) stopAskedAt ??= Date.now();
+      const grace = stopAskedAt === void 0 ? 3e4 : CANCEL_GRACE_MS - (Date.now() - stopAskedAt);
+      if (grace <= 0) {
+        const by = early.cutBy(job);
+        return notRun(unendedReason(job), by === void 0 ? {} : { stoppedBy: by });
+      }
+      const w = await waitJob(opts.env, job, revision, Math.min(3e4, grace));
       revision = w.revision;
       if (w.state !== "validating") release();
       if (w.state !== lastState || w.milestone) {
@@ -1670,7 +1695,9 @@ async function runSample(p, opts, { jobs, early, room, after, release }, held) {
       claim: r.claim,
       reasons,
       wallMs: Date.now() - started,
-      evidence: r.evidence.verdict
+      evidence: r.evidence.verdict,
+      // Verdicts written before containment have none.
+      ...r.detail?.containment ? { containment: r.detail.containment } : {}
     };
   } catch (e) {
     if (job && (opts.signal?.aborted || early.cutBy(job) !== void 0)) await driverExited(opts.env, job).catch(() => void 0);
@@ -1690,6 +1717,23 @@ function answersOf(runs) {
   const reasons = [...new Set(measured.filter((r) => r.verdict !== "built").flatMap((r) => r.reasons.map((x) => x.code)))];
   const line = built === measured.length ? `fit (${built}/${measured.length} verified)` : `not fit (${built}/${measured.length} verified${reasons.length ? `: ${reasons.join(", ")}` : ""})`;
   return { built, of: measured.length, reasons, line };
+}
+function uncontained(runs) {
+  return runs.filter((r) => r.containment?.mode === "none");
+}
+function containmentLine(runs, again = "run again") {
+  const graded = runs.filter((r) => r.containment !== void 0);
+  if (graded.length === 0) return void 0;
+  const bare = uncontained(graded);
+  if (bare.length > 0) {
+    const c = bare[0].containment;
+    const which = bare.length === graded.length ? "" : ` in ${bare.length} of ${graded.length} graded jobs`;
+    return `Checks ran UNCONTAINED${which}: ${c.why ?? "no sandbox"}, so they ran the worker's code with your rights, your files and the network. To contain them: ${c.install ?? INSTALL_HINT}, then ${again}.`;
+  }
+  const all = graded.map((r) => r.containment);
+  const network = [...new Set(all.flatMap((c) => c.network))];
+  const open = all.find((c) => c.unixSockets !== false);
+  return `Checks ran contained: ${describeContainment({ ...all[0], network, unixSockets: open !== void 0, ...open?.unixSocketsWhy ? { unixSocketsWhy: open.unixSocketsWhy } : {} })}.`;
 }
 var cannot = (piece, fix) => ({ status: "cannot", line: `Cannot build: ${piece} \u2014 ${fix}`, tallies: [], runs: [], missing: { piece, fix } });
 var unverified = (line) => ({ status: "unverified", outcome: "unverified", line, tallies: [], runs: [] });
@@ -1775,6 +1819,7 @@ async function selftest(opts) {
     const measured = runs.filter((r) => !r.liar && r.stoppedBy === void 0);
     const unanswered = measured.length > 0 && measured.every((r) => !r.ran && r.reasons.some(silent));
     const line = unanswered ? `Could not verify: the model at ${plan.baseURL} did not answer (${(runs.flatMap((r) => r.reasons).find(silent)?.message ?? "no answer").split("\n")[0]}); no rung ran, so this is no verdict on the worker \u2014 ${fixFor("model_unreachable", ctx)}, then ${ocw} selftest again.` : `${headline(gate2, tallies, comparison, runs, ctx)}${answers ? ` Answers: ${answers.line}.` : ""}`;
+    const contained = containmentLine([...runs, ...answerRuns], opts.pack ? "run again" : `run ${ocw} selftest --fresh`);
     const report = {
       ...base(plan, gate2.outcome),
       line,
@@ -1783,6 +1828,7 @@ async function selftest(opts) {
       comparison,
       runs,
       ...answers ? { answers: { built: answers.built, of: answers.of, ...answers.reasons.length ? { reasons: answers.reasons } : {} }, answerRuns } : {},
+      ...contained ? { containment: contained } : {},
       builtAt: (/* @__PURE__ */ new Date()).toISOString()
     };
     if (!opts.liar && gate2.outcome !== "unverified") await writeBuild(env, report, opts.cwd);
@@ -1825,7 +1871,9 @@ function selftestEntry(r) {
     ...r.status === "reused" && r.outcome ? { outcome: r.outcome } : {},
     ...r.envelope !== void 0 && r.outcome !== "unverified" ? { envelope: r.envelope } : {},
     ...r.previous ? { previous: r.previous } : {},
-    ...failed.length ? { failed } : {}
+    ...failed.length ? { failed } : {},
+    // The contained case is the normal one and costs Claude nothing; the uncontained one it must pass on.
+    ...r.containment && uncontained([...r.runs, ...r.answerRuns ?? []]).length ? { containment: r.containment } : {}
   };
 }
 

@@ -14963,10 +14963,10 @@ var require_lib = __commonJS({
   }
 });
 
-// src/grade/shapes-js.ts
+// src/grade/shapes/js.ts
 var import_parser = __toESM(require_lib(), 1);
 
-// src/grade/shapes-js-tree.ts
+// src/grade/shapes/js-tree.ts
 var SKIP_KEYS = /* @__PURE__ */ new Set(["type", "start", "end", "loc", "range", "extra", "leadingComments", "trailingComments", "innerComments", "comments", "tokens", "errors", "typeAnnotation", "returnType", "typeParameters", "superTypeParameters", "typeArguments", "implements", "predicate"]);
 var TS_RUNTIME = /* @__PURE__ */ new Set(["TSAsExpression", "TSSatisfiesExpression", "TSNonNullExpression", "TSTypeAssertion", "TSParameterProperty", "TSInstantiationExpression", "TSModuleDeclaration", "TSModuleBlock", "TSEnumDeclaration", "TSEnumMember", "TSExportAssignment", "TSImportEqualsDeclaration", "TSExternalModuleReference"]);
 var FN_TYPES = /* @__PURE__ */ new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression", "ObjectMethod", "ClassMethod", "ClassPrivateMethod"]);
@@ -15182,7 +15182,7 @@ var Tree = class {
   }
 };
 
-// src/grade/shapes-js-rules.ts
+// src/grade/shapes/js-rules.ts
 var FRAMEWORK_ROOTS = /* @__PURE__ */ new Set(["node:assert", "node:test", "vitest", "jest", "expect", "jest-circus", "vi", "it", "test", "describe", "suite", "beforeEach", "afterEach", "beforeAll", "afterAll"]);
 var EQUALITY_KEYS = /* @__PURE__ */ new Set(["valueOf", "[Symbol.toPrimitive]", "equals", "asymmetricMatch"]);
 var BUILTIN_MATCHERS = /* @__PURE__ */ new Set(["toBe", "toEqual", "toStrictEqual", "toBeTruthy", "toBeFalsy", "toMatch", "toMatchObject", "toContain", "toContainEqual", "toHaveLength", "toHaveProperty", "toThrow", "toBeCloseTo", "toBeDefined", "toBeUndefined", "toBeNull", "toBeGreaterThan", "toBeLessThan", "toBeInstanceOf", "toHaveBeenCalled", "toHaveBeenCalledWith", "toMatchSnapshot", "toMatchInlineSnapshot", "toBeNaN", "toSatisfy"]);
@@ -15318,7 +15318,7 @@ function setsExit(tree, listener) {
   });
 }
 
-// src/grade/shapes-js-flow.ts
+// src/grade/shapes/js-flow.ts
 var NONE = /* @__PURE__ */ new Map();
 var ERRORS = /* @__PURE__ */ new Set(["Error", "TypeError", "RangeError", "SyntaxError", "ReferenceError", "EvalError", "URIError", "AggregateError"]);
 var FS_READERS = /* @__PURE__ */ new Set(["node:fs.readFileSync", "node:fs.readFile", "node:fs.promises.readFile", "node:fs.createReadStream", "node:fs.openSync", "node:fs.open", "node:fs.promises.open", "readFileSync", "readFile"]);
@@ -15747,7 +15747,7 @@ function isNullish(n) {
   return x.type === "NullLiteral" || x.type === "Identifier" && x.name === "undefined" || x.type === "UnaryExpression" && x.operator === "void";
 }
 
-// src/grade/shapes-js.ts
+// src/grade/shapes/js.ts
 function scanJs(text, file) {
   let program;
   try {

@@ -7,6 +7,7 @@ import {
   attend,
   cancel,
   continueJob,
+  discoverAccounts,
   dispatch,
   dispatchSettled,
   drive,
@@ -35,10 +36,12 @@ import {
   recordShare,
   runDriverProcess,
   runHostProcess,
+  scanAccounts,
   serverUsers,
   steer,
   stopHost,
   stopServer,
+  useAccount,
   waitJob
 } from "./shared-src-schema-precompiled-gen.mjs";
 import "./shared-empty.mjs";
@@ -49,6 +52,7 @@ export {
   attend,
   cancel,
   continueJob,
+  discoverAccounts,
   dispatch,
   dispatchSettled,
   drive,
@@ -77,9 +81,11 @@ export {
   recordShare,
   runDriverProcess,
   runHostProcess,
+  scanAccounts,
   serverUsers,
   steer,
   stopHost,
   stopServer,
+  useAccount,
   waitJob
 };
