@@ -127,7 +127,9 @@ export async function ensureServer(opts: ServerOptions = {}): Promise<ServerInfo
         await removeRecord(dirs.record);
       }
       const record = await startServer(dirs, env, serverEnv, settings, opts, patience);
-      await writeRecord(dirs.record, record);
+      // Unrecorded, no client could ever find (or stop) it again: on a full disk the record is
+      // what fails, and the server it describes must not outlive the error.
+      await writeRecord(dirs.record, record).catch(stopping(record.pid));
       await rm(dirs.starting, { force: true });
       return { ...record, reused: false, ...(replaced ? { replaced } : {}), ...(retired ? { retired } : {}), log: dirs.log, ms: Date.now() - started };
     },
@@ -241,24 +243,29 @@ async function startServer(
       }
     },
   });
+  // From here every failure stops the server: a server whose config is rejected answers every
+  // session call with 400, and one whose hash cannot be read would never be recorded.
+  const stop = stopping(started.pid);
   const record: ServerRecord = {
     url: started.url,
     pid: started.pid,
     password,
     version: started.version,
     bin: bin.path,
-    configHash: await configHash(dirs.config, serverEnv, bin.path, started.version),
+    configHash: await configHash(dirs.config, serverEnv, bin.path, started.version).catch(stop),
     startedAt: new Date().toISOString(),
     serverEnv: settings,
   };
-  try {
-    await checkConfigLoads(record, dirs, patience);
-  } catch (e) {
-    // A server whose config is rejected answers every session call with 400: useless, stop it.
-    await stopProcessGroup(started.pid).catch(() => undefined);
-    throw e;
-  }
+  await checkConfigLoads(record, dirs, patience).catch(stop);
   return record;
+}
+
+/** A rejection handler that stops the server `pid` and rethrows the error it was given. */
+function stopping(pid: number): (e: unknown) => Promise<never> {
+  return async (e) => {
+    await stopProcessGroup(pid).catch(() => undefined);
+    throw e;
+  };
 }
 
 /**

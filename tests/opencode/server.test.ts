@@ -7,7 +7,7 @@
 import { execFile, spawn } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
-import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, ensureServer, serverDirs, serverState, stopServer, sweepServers } from "../../src/opencode/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
@@ -186,6 +186,22 @@ describe("bad input", () => {
     expect(err.message).toContain("opencode.json");
     expect((await serverState({ env: world.env })).state).toBe("none");
     expect(await pidsUsing(world.root)).toEqual([]);
+  }, 60_000);
+
+  it("bad - a server whose record cannot be written (a full disk, here a folder in its place) is stopped, never left running unrecorded", async () => {
+    // On a full disk the pid note and the record both fail to write; a server left running then
+    // is one no client can find or stop again (the demo's full-disk case once left one).
+    await stopServer({ env: world.env });
+    const { record } = serverDirs(world.env);
+    await mkdir(join(record, "in-the-way"), { recursive: true });
+    try {
+      const err = await failure(ensureServer({ env: world.env, files, serverEnv }));
+      expect(err).toMatchObject({ code: "IO" });
+      expect(err.message).toContain(`cannot write the server record ${record}`);
+      expect(await pidsUsing(world.root)).toEqual([]);
+    } finally {
+      await rm(record, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it("bad - a config without model/small_model is refused before anything starts", async () => {

@@ -27565,7 +27565,7 @@ async function ensureServer(opts = {}) {
         await removeRecord(dirs.record);
       }
       const record2 = await startServer(dirs, env2, serverEnv, settings, opts, patience2);
-      await writeRecord(dirs.record, record2);
+      await writeRecord(dirs.record, record2).catch(stopping(record2.pid));
       await rm8(dirs.starting, { force: true });
       return { ...record2, reused: false, ...replaced ? { replaced } : {}, ...retired ? { retired } : {}, log: dirs.log, ms: Date.now() - started };
     },
@@ -27636,23 +27636,25 @@ async function startServer(dirs, env2, serverEnv, settings, opts, patience2) {
       }
     }
   });
+  const stop2 = stopping(started.pid);
   const record2 = {
     url: started.url,
     pid: started.pid,
     password,
     version: started.version,
     bin: bin.path,
-    configHash: await configHash(dirs.config, serverEnv, bin.path, started.version),
+    configHash: await configHash(dirs.config, serverEnv, bin.path, started.version).catch(stop2),
     startedAt: (/* @__PURE__ */ new Date()).toISOString(),
     serverEnv: settings
   };
-  try {
-    await checkConfigLoads(record2, dirs, patience2);
-  } catch (e) {
-    await stopProcessGroup(started.pid).catch(() => void 0);
-    throw e;
-  }
+  await checkConfigLoads(record2, dirs, patience2).catch(stop2);
   return record2;
+}
+function stopping(pid) {
+  return async (e) => {
+    await stopProcessGroup(pid).catch(() => void 0);
+    throw e;
+  };
 }
 async function checkConfigLoads(record2, dirs, patience2) {
   const api = createApi(record2, { patience: patience2 });
