@@ -162,7 +162,7 @@ export async function stopServer(opts: StopOptions = {}): Promise<StopReport> {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
   const patience = opts.patience ?? envPatience(opts.env ?? process.env);
   await mkdir(dirs.root, { recursive: true });
-  return withLock(
+  return stopLocked(
     dirs.lock,
     async () => {
       await stopLeftover(dirs);
@@ -179,6 +179,33 @@ export async function stopServer(opts: StopOptions = {}): Promise<StopReport> {
     },
     lockOptions(patience),
   );
+}
+
+/**
+ * `fn` under the server lock, or without it when the disk is too full to create the lock file:
+ * a server left running on a full disk is one nobody stops, and no start can race the unlocked
+ * stop there (a start must create the same lock, then write its record).
+ */
+async function stopLocked<T>(lock: string, fn: () => Promise<T>, options: { timeoutMs: number; staleMs: number }): Promise<T> {
+  let entered = false;
+  try {
+    return await withLock(
+      lock,
+      () => {
+        entered = true;
+        return fn();
+      },
+      options,
+    );
+  } catch (e) {
+    if (entered || !diskFull(e)) throw e;
+    return fn();
+  }
+}
+
+function diskFull(e: unknown): boolean {
+  const code = ((e as Error | undefined)?.cause as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
 }
 
 /**

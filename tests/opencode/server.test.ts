@@ -4,10 +4,10 @@
  * process group — and every bad input (missing or wrong binary, rejected config, port in use,
  * server killed mid-turn) ends in a clear error, in bounded time, with no process left behind.
  */
-import { execFile, spawn } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
-import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, ensureServer, serverDirs, serverState, stopServer, sweepServers } from "../../src/opencode/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
@@ -151,6 +151,27 @@ describe("warm server", () => {
     expect((await serverState({ env: world.env })).state).toBe("none");
     expect(await stopServer({ env: world.env })).toEqual({ stopped: false, reason: "no server is recorded", retired: [] });
   }, 60_000);
+
+  // The demo on a full disk once left its server running: its clean-up could not create the
+  // server lock, so the stop failed before it began. Mounting a tmpfs needs root (CI runs as root).
+  it.runIf(process.getuid?.() === 0)("server - on a full disk, where no lock file can be created, stop still ends the recorded server", async () => {
+    const home = await mkdtemp(join(world.root, "full-"));
+    expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=64m", "tmpfs", home]).status).toBe(0);
+    const env = { ...world.env, OCW_HOME: home };
+    try {
+      const s = await ensureServer({ env, files, serverEnv });
+      // Fill the disk: dd writes until ENOSPC.
+      spawnSync("dd", ["if=/dev/zero", `of=${join(home, "filler")}`, "bs=1M"], { stdio: "ignore" });
+      await expect(writeFile(join(home, "probe"), "x")).rejects.toMatchObject({ code: "ENOSPC" });
+      const r = await stopServer({ env });
+      expect(r).toMatchObject({ stopped: true, pid: s.pid });
+      expect(await allGone([s.pid])).toBe(true);
+      expect(await pidsUsing(home)).toEqual([]);
+    } finally {
+      for (const pid of await pidsUsing(home)) process.kill(pid, "SIGKILL");
+      if (spawnSync("umount", [home]).status !== 0) spawnSync("umount", ["-l", home]);
+    }
+  }, 120_000);
 
   it("server - a client killed (kill -9) the moment its server process exists has left the pid: the next stop ends that server", async () => {
     // The world's config installed (a server started once), then no server: the CLI's start spawns one.

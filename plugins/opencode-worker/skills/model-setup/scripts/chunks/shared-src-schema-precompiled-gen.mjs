@@ -27576,7 +27576,7 @@ async function stopServer(opts = {}) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
   const patience2 = opts.patience ?? patience(opts.env ?? process.env);
   await mkdir6(dirs.root, { recursive: true });
-  return withLock(
+  return stopLocked(
     dirs.lock,
     async () => {
       await stopLeftover(dirs);
@@ -27593,6 +27593,26 @@ async function stopServer(opts = {}) {
     },
     lockOptions(patience2)
   );
+}
+async function stopLocked(lock, fn, options2) {
+  let entered = false;
+  try {
+    return await withLock(
+      lock,
+      () => {
+        entered = true;
+        return fn();
+      },
+      options2
+    );
+  } catch (e) {
+    if (entered || !diskFull(e)) throw e;
+    return fn();
+  }
+}
+function diskFull(e) {
+  const code = e?.cause?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
 }
 async function sweepServers(opts) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);
