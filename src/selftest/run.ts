@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, statfs } from "node:fs/promises";
 import { join } from "node:path";
 import { judgeClaim, parseClaim, reasonFor, type ReasonCode, type Verdict } from "../grade/index.js";
 import { cancel, dispatch, driverExited, isTerminal, jobResult, permit, waitJob, type JobId } from "../jobs/index.js";
@@ -237,6 +237,19 @@ const unendedReason = (job: JobId): { code: ReasonCode; message: string } => ({
   message: `not run: job ${job} was cancelled and did not end within ${CANCEL_GRACE_MS / 1000} s (its driver could not record its end; \`ocw watch ${job}\` shows its last events), so the ladder stopped waiting and stopped its driver`,
 });
 
+/** Less free space than this on the disk of the ladder's state is a full disk: no job there can go on. */
+const FULL_BELOW_BYTES = 128 << 10;
+
+async function freeBytes(dir: string): Promise<number | undefined> {
+  const s = await statfs(dir).catch(() => undefined);
+  return s ? s.bavail * s.bsize : undefined;
+}
+
+const diskFullReason = (dir: string, free: number): { code: ReasonCode; message: string } => ({
+  code: "infra",
+  message: `not run: the disk is full (${Math.floor(free / 1024)} KiB free where ${dir} is), so the job could neither go on (OpenCode cannot store its session) nor record its end; free some space and run again`,
+});
+
 const stoppedReason = (by: number): { code: ReasonCode; message: string } => ({
   code: "cancelled",
   message: `not run: the ladder stopped early, as rung ${by} had already decided the outcome and no rung above it can change it`,
@@ -307,7 +320,16 @@ async function runSample(p: Planned, opts: LadderOptions, { jobs, early, room, a
     let lastState = "";
     const answered = new Set<string>();
     let stopAskedAt: number | undefined;
+    let fullLooks = 0;
     for (;;) {
+      // A full disk keeps a job from going on (OpenCode cannot store its session) and from
+      // recording its end: the ladder stops waiting once the disk was full at two looks in a row.
+      const free = await freeBytes(dir);
+      fullLooks = free !== undefined && free < FULL_BELOW_BYTES ? fullLooks + 1 : 0;
+      if (fullLooks >= 2) {
+        void stopJob(opts.env, job);
+        return notRun(diskFullReason(dir, free!));
+      }
       // A job this ladder cancelled has a bounded time to end: a driver that cannot record its end
       // (a full disk) must not keep the ladder, and whoever runs it, waiting for ever.
       if (opts.signal?.aborted || early.cutBy(job) !== undefined) stopAskedAt ??= Date.now();
@@ -316,7 +338,7 @@ async function runSample(p: Planned, opts: LadderOptions, { jobs, early, room, a
         const by = early.cutBy(job);
         return notRun(unendedReason(job), by === undefined ? {} : { stoppedBy: by });
       }
-      const w = await waitJob(opts.env, job, revision, Math.min(30_000, grace));
+      const w = await waitJob(opts.env, job, revision, Math.min(fullLooks > 0 ? 5_000 : 30_000, grace));
       revision = w.revision;
       if (w.state !== "validating") release();
       if (w.state !== lastState || w.milestone) {

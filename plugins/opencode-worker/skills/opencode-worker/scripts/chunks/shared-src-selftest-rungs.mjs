@@ -1484,7 +1484,7 @@ async function probeEndpoint(baseURL, env = process.env, timeoutMs = PROBE_MS) {
 }
 
 // src/selftest/run.ts
-import { mkdir as mkdir2 } from "node:fs/promises";
+import { mkdir as mkdir2, statfs } from "node:fs/promises";
 import { join as join4 } from "node:path";
 
 // src/selftest/policy.ts
@@ -1600,6 +1600,15 @@ var unendedReason = (job) => ({
   code: "cancelled",
   message: `not run: job ${job} was cancelled and did not end within ${CANCEL_GRACE_MS / 1e3} s (its driver could not record its end; \`ocw watch ${job}\` shows its last events), so the ladder stopped waiting and stopped its driver`
 });
+var FULL_BELOW_BYTES = 128 << 10;
+async function freeBytes(dir) {
+  const s = await statfs(dir).catch(() => void 0);
+  return s ? s.bavail * s.bsize : void 0;
+}
+var diskFullReason = (dir, free) => ({
+  code: "infra",
+  message: `not run: the disk is full (${Math.floor(free / 1024)} KiB free where ${dir} is), so the job could neither go on (OpenCode cannot store its session) nor record its end; free some space and run again`
+});
 var stoppedReason = (by) => ({
   code: "cancelled",
   message: `not run: the ladder stopped early, as rung ${by} had already decided the outcome and no rung above it can change it`
@@ -1656,14 +1665,21 @@ async function runSample(p, opts, { jobs, early, room, after, release }, held) {
     let lastState = "";
     const answered = /* @__PURE__ */ new Set();
     let stopAskedAt;
+    let fullLooks = 0;
     for (; ; ) {
+      const free = await freeBytes(dir);
+      fullLooks = free !== void 0 && free < FULL_BELOW_BYTES ? fullLooks + 1 : 0;
+      if (fullLooks >= 2) {
+        void stopJob(opts.env, job);
+        return notRun(diskFullReason(dir, free));
+      }
       if (opts.signal?.aborted || early.cutBy(job) !== void 0) stopAskedAt ??= Date.now();
       const grace = stopAskedAt === void 0 ? 3e4 : CANCEL_GRACE_MS - (Date.now() - stopAskedAt);
       if (grace <= 0) {
         const by = early.cutBy(job);
         return notRun(unendedReason(job), by === void 0 ? {} : { stoppedBy: by });
       }
-      const w = await waitJob(opts.env, job, revision, Math.min(3e4, grace));
+      const w = await waitJob(opts.env, job, revision, Math.min(fullLooks > 0 ? 5e3 : 3e4, grace));
       revision = w.revision;
       if (w.state !== "validating") release();
       if (w.state !== lastState || w.milestone) {
