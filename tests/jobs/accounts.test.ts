@@ -8,13 +8,14 @@
  * tried; local-only data refuses every hosted id the user's OpenCode lists.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { lstat, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discoverAccounts, dispatch, jobEntry, jobResult, readJob, useAccount, type AccountsReport } from "../../src/jobs/index.js";
 import { opencodeConfigDir } from "../../src/paths/index.js";
 import { parseReplayDocument, startReplayServer, type ReplayServer } from "../../src/replay/index.js";
 import { AGENT_NAME } from "../../src/target/index.js";
+import { filesHolding } from "../helpers/files-holding.js";
 import { replayConfig } from "../helpers/opencode-serve.js";
 import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
@@ -94,17 +95,6 @@ async function until(id: string, timeoutMs = 120_000) {
     if (Date.now() > deadline) throw new Error(`job ${id} still ${job.state}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** Every file under `dir` (symbolic links are named, never followed) whose bytes hold `needle`. */
-async function filesHolding(dir: string, needle: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const path = join(e.parentPath, e.name);
-    if ((await readFile(path)).includes(needle)) found.push(path);
-  }
-  return found;
 }
 
 describe("accounts: what the user's OpenCode reaches", () => {

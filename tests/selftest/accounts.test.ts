@@ -7,12 +7,13 @@
  * no file of ours holds the key.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useAccount } from "../../src/jobs/index.js";
 import { startReplayServer, type ReplayServer } from "../../src/replay/index.js";
 import { ladderReplay, selftest } from "../../src/selftest/index.js";
+import { filesHolding } from "../helpers/files-holding.js";
 import { REPO } from "../helpers/opencode-serve.js";
 import { DISPOSE_MS, makeWorld, type World } from "../helpers/world.js";
 
@@ -38,14 +39,6 @@ afterAll(async () => {
   await model?.close();
 }, DISPOSE_MS);
 
-async function holding(dir: string, needle: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (e.isFile() && (await readFile(join(e.parentPath, e.name))).includes(needle)) found.push(join(e.parentPath, e.name));
-  }
-  return found;
-}
-
 describe("self-build on what the user's OpenCode reaches", () => {
   it("accounts - a signed-in subscription model self-builds like any target: fit on its route, the user's key on every request, cached per route, no key in our files", async () => {
     await useAccount("opencode-go/replay", { env: world.env });
@@ -55,7 +48,7 @@ describe("self-build on what the user's OpenCode reaches", () => {
     const digest = createHash("sha256").update(`Bearer ${KEY}`).digest("hex").slice(0, 16);
     expect(model.requests.length).toBeGreaterThan(5);
     expect(new Set(model.requests.map((r) => r.authDigest))).toEqual(new Set([digest]));
-    expect(await holding(world.ocwHome, KEY)).toEqual([]);
+    expect(await filesHolding(world.ocwHome, KEY)).toEqual([]);
 
     const again = await selftest({ env: world.env, cwd: world.root, root: REPO });
     expect(again).toMatchObject({ status: "reused", outcome: "fit", route: "opencode-go/replay" });
