@@ -58607,6 +58607,7 @@ function killGroup(pid, signal) {
 }
 
 // src/grade/run/all.ts
+var CLEAR = { recursive: true, force: true, maxRetries: 7, retryDelay: 50 };
 async function runChecks(checks, opts) {
   const runs2 = [];
   let injected = false;
@@ -58670,9 +58671,7 @@ async function runChecks(checks, opts) {
       const changed = guarded.filter((p) => before.get(p)?.sum !== after.get(p)?.sum);
       runs2.push(changed.length > 0 ? { ...run2, checkFilesChanged: changed } : run2);
     } finally {
-      await rm18(trace.dir, { recursive: true, force: true });
-      await rm18(home, { recursive: true, force: true });
-      await rm18(tmp, { recursive: true, force: true });
+      for (const dir of [trace.dir, home, tmp]) await rm18(dir, CLEAR);
     }
   }
   return runs2;

@@ -63,6 +63,9 @@ export interface Tripwires {
   readonly jsRan?: (coverageDir: string, roots: readonly string[]) => Promise<readonly ProcessRecord[]>;
 }
 
+/** How a check's own folders are cleared: with Node's retries (up to ~1.4 s) for a folder still being written. */
+const CLEAR = { recursive: true, force: true, maxRetries: 7, retryDelay: 50 } as const;
+
 /** Run `checks` in order; returns one run per check started (fewer when cancelled). */
 export async function runChecks(checks: readonly Check[], opts: RunAllOptions): Promise<CheckRun[]> {
   const runs: CheckRun[] = [];
@@ -132,9 +135,9 @@ export async function runChecks(checks: readonly Check[], opts: RunAllOptions): 
       const changed = guarded.filter((p) => before.get(p)?.sum !== after.get(p)?.sum);
       runs.push(changed.length > 0 ? { ...run, checkFilesChanged: changed } : run);
     } finally {
-      await rm(trace.dir, { recursive: true, force: true });
-      await rm(home, { recursive: true, force: true });
-      await rm(tmp, { recursive: true, force: true });
+      // Retried: a check's last processes (killed with its sandbox at a timeout) may still be
+      // writing there for a moment, which fails a single pass with ENOTEMPTY.
+      for (const dir of [trace.dir, home, tmp]) await rm(dir, CLEAR);
     }
   }
   return runs;
