@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { stop as stopEsbuild } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLE_PATHS, CHUNKS, GENERATED_PATHS, bundle, bundleFiles, lastImports, lastOutputs } from "../../scripts/bundle.js";
 import { PLUGIN_DIR, pluginFiles } from "../../scripts/plugin-folder.js";
@@ -26,6 +27,8 @@ describe("bundle", () => {
     await bundle(out);
   }, 60_000);
   afterAll(async () => {
+    // esbuild's build service outlives the build until it is told to stop.
+    await stopEsbuild();
     await rm(out, { recursive: true, force: true });
     await rm(empty, { recursive: true, force: true });
   });
