@@ -20771,9 +20771,16 @@ async function mkdirp(path7) {
     await mkdir(path7, { recursive: true });
   }
 }
+var FULL = /* @__PURE__ */ new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+function diskFull(e) {
+  const code = e?.code;
+  if (typeof code === "string" && FULL.has(code)) return true;
+  const cause = e?.cause;
+  return cause !== void 0 && cause !== e && diskFull(cause);
+}
 function ioError(verb, path7, e, what) {
   const code = e.code;
-  const why = code === "EACCES" || code === "EPERM" || code === "EROFS" ? "permission denied; make the folder writable or set OCW_HOME to a writable folder" : code === "ENOSPC" || code === "EDQUOT" || code === "EFBIG" ? "the disk is full (or a quota or file-size limit was hit); free some space and retry" : code === "EISDIR" ? "it is a folder" : code === "ENOTDIR" ? "part of that path is a file, not a folder; fix the path, or set OCW_HOME to a writable folder" : `${e.message}`;
+  const why = code === "EACCES" || code === "EPERM" || code === "EROFS" ? "permission denied; make the folder writable or set OCW_HOME to a writable folder" : diskFull(e) ? "the disk is full (or a quota or file-size limit was hit); free some space and retry" : code === "EISDIR" ? "it is a folder" : code === "ENOTDIR" ? "part of that path is a file, not a folder; fix the path, or set OCW_HOME to a writable folder" : `${e.message}`;
   return new OcwError(ErrorCode.Io, `cannot ${verb} ${what ? `${what} ${path7}` : path7}: ${why}`, { cause: e, data: { path: path7 } });
 }
 
@@ -27609,10 +27616,6 @@ async function stopLocked(lock, fn, options2) {
     if (entered || !diskFull(e)) throw e;
     return fn();
   }
-}
-function diskFull(e) {
-  const code = e?.cause?.code;
-  return code === "ENOSPC" || code === "EDQUOT";
 }
 async function sweepServers(opts) {
   const dirs = serverDirs(opts.env ?? process.env, opts.cwd);

@@ -62,13 +62,23 @@ export async function mkdirp(path: string): Promise<void> {
   }
 }
 
+const FULL = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+
+/** Whether `e` (a Node error, or our IO error around one) says the disk is full, or a quota or file-size limit was hit. */
+export function diskFull(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code === "string" && FULL.has(code)) return true;
+  const cause = (e as Error | undefined)?.cause;
+  return cause !== undefined && cause !== e && diskFull(cause);
+}
+
 /** An IO failure as our error: the verb, the path, the cause in words, and what to do. */
 export function ioError(verb: string, path: string, e: unknown, what?: string): OcwError {
   const code = (e as NodeJS.ErrnoException).code;
   const why =
     code === "EACCES" || code === "EPERM" || code === "EROFS"
       ? "permission denied; make the folder writable or set OCW_HOME to a writable folder"
-      : code === "ENOSPC" || code === "EDQUOT" || code === "EFBIG"
+      : diskFull(e)
         ? "the disk is full (or a quota or file-size limit was hit); free some space and retry"
         : code === "EISDIR"
           ? "it is a folder"

@@ -10,7 +10,7 @@ import { opencodeEnv } from "./env.js";
 import { linkSignIns, signInsFile } from "./signins.js";
 import { requireOpencode } from "./find.js";
 import { serverDirs, type ServerDirs } from "./layout.js";
-import { patience as envPatience, withLock, writeAtomic, type Patience } from "../durable/index.js";
+import { diskFull, patience as envPatience, withLock, writeAtomic, type Patience } from "../durable/index.js";
 import { isOpencodeServe, processGone, stopProcessGroup, type StopResult } from "./process.js";
 import { readRecord, removeRecord, writeRecord, writeRetired, type ServerRecord } from "./record.js";
 import { anyRetired, stopRecorded, sweepRetired, type RetiredOutcome, type UsedBy } from "./retired.js";
@@ -201,11 +201,6 @@ async function stopLocked<T>(lock: string, fn: () => Promise<T>, options: { time
     if (entered || !diskFull(e)) throw e;
     return fn();
   }
-}
-
-function diskFull(e: unknown): boolean {
-  const code = ((e as Error | undefined)?.cause as NodeJS.ErrnoException | undefined)?.code;
-  return code === "ENOSPC" || code === "EDQUOT";
 }
 
 /**

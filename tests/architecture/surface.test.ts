@@ -12,7 +12,7 @@ const SURFACE: Readonly<Record<string, readonly string[]>> = {
       "main",
   ],
   durable: [
-      "Patience", "QUIET_ENV", "WAIT_ENV", "boundText", "holderPid", "holds", "ioError", "mkdirp", "patience",
+      "Patience", "QUIET_ENV", "WAIT_ENV", "boundText", "diskFull", "holderPid", "holds", "ioError", "mkdirp", "patience",
       "pidAlive", "release", "tryHold", "withLock", "writeAtomic",
   ],
   environment: [
